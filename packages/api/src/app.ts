@@ -1,0 +1,61 @@
+import formBody from '@fastify/formbody';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createTokenSigner } from './auth/tokens';
+import { getOrCreateSetting, randomSecret } from './lib/settings';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import openApiPlugin from './plugins/openapi';
+import portalPlugin from './plugins/portal';
+import tokenRoutes from './routes/auth/token';
+import healthRoutes from './routes/health';
+import subscriptionRoutes from './routes/subscriptions';
+import userRoutes from './routes/users';
+
+export interface BuildAppOptions {
+  config: ApiConfig;
+  database: DatabaseHandle;
+  /** The clock (tests move it). */
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (the server does; tests share theirs). */
+  closeDatabase?: boolean;
+}
+
+/** The API (and, with a portal root, the built portal) as one Fastify app. */
+export async function buildApp({ config, database, now = () => new Date(), logger = false, closeDatabase = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    // Errors and start-up are logged; one line per request would bury them.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Logos and evidence arrive as data URLs inside JSON.
+    bodyLimit: 30 * 1024 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
+  await app.register(formBody);
+  await app.register(openApiPlugin, { version: config.version });
+
+  const secret = config.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret', randomSecret));
+  await app.register(authPlugin, { tokens: createTokenSigner(secret) });
+
+  await app.register(healthRoutes, { version: config.version });
+  await app.register(tokenRoutes, {
+    tokenTtlSeconds: config.tokenTtlSeconds,
+    rememberMeTtlSeconds: config.rememberMeTtlSeconds,
+  });
+  await app.register(userRoutes);
+  await app.register(subscriptionRoutes, { now });
+
+  if (config.portalRoot) {
+    await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });
+  }
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/schema';
+import { forbidden } from '../http/httpError';
+
+/** Who is calling: the verified token and the user it names. */
+export interface AuthContext {
+  user: UserRow;
+  clientId: string;
+  /** A viewer session is read-only. */
+  viewer: boolean;
+}
+
+export async function centerRole(
+  db: Kysely<Database>,
+  userId: string,
+  centerId: string,
+): Promise<'admin' | 'member' | null> {
+  const row = await db
+    .selectFrom('center_users')
+    .select('role')
+    .where('user_id', '=', userId)
+    .where('center_id', '=', centerId)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
+/** Refuses (403) a caller who is not a user of the centre. */
+export async function requireCenterMember(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  centerId: string,
+): Promise<'admin' | 'member'> {
+  const role = await centerRole(db, auth.user.id, centerId);
+  if (!role) throw forbidden('You do not have access to this service.');
+  return role;
+}
+
+/** Refuses (403) a caller who is not an administrator of the centre. */
+export async function requireCenterAdmin(db: Kysely<Database>, auth: AuthContext, centerId: string): Promise<void> {
+  const role = await requireCenterMember(db, auth, centerId);
+  if (role !== 'admin') throw forbidden('Only an administrator of this service can do this.');
+}
+
+/**
+ * Whether the caller may see another user: themselves, or a user who shares a centre the
+ * caller administers.
+ */
+export async function canSeeUser(db: Kysely<Database>, auth: AuthContext, userId: string): Promise<boolean> {
+  if (auth.user.id === userId) return true;
+  if (auth.user.user_type !== 'ADMIN') return false;
+  const shared = await db
+    .selectFrom('center_users as mine')
+    .innerJoin('center_users as theirs', 'theirs.center_id', 'mine.center_id')
+    .select('mine.center_id')
+    .where('mine.user_id', '=', auth.user.id)
+    .where('mine.role', '=', 'admin')
+    .where('theirs.user_id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(shared);
+}

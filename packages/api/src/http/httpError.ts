@@ -1,0 +1,44 @@
+import type { FieldError } from '@qip/shared-contracts';
+
+/** An error a route throws on purpose: the status and message reach the caller as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, fields?: FieldError[]) => new HttpError(400, message, fields);
+export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+export const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An OAuth token-endpoint error (RFC 6749 section 5.2), with the portal's message beside it. */
+export class OAuthError extends HttpError {
+  constructor(
+    statusCode: number,
+    readonly oauthError: 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type',
+    message: string,
+  ) {
+    super(statusCode, message);
+    this.name = 'OAuthError';
+  }
+}

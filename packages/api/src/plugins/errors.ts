@@ -1,0 +1,63 @@
+import type { ApiErrorBody, FieldError } from '@qip/shared-contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError, OAuthError, STATUS_TEXT } from '../http/httpError';
+
+function body(statusCode: number, message: string, fields?: FieldError[]): ApiErrorBody {
+  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+}
+
+/** `body/email` or `/email` from the validator, as `body.email`. */
+function fieldName(context: string | undefined, instancePath: string): string {
+  const where = (context ?? 'body').replace(/^querystring$/, 'query');
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path ? `${where}.${path}` : where;
+}
+
+/**
+ * One error shape for the whole API: bad input is a 400 naming each field, a route's own
+ * refusal keeps its status and message, anything unexpected is a logged 500 that reveals nothing.
+ */
+export default fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields = error.validation.map((issue) => ({
+          field: fieldName(error.validationContext, issue.instancePath),
+          message: issue.message ?? 'is not valid',
+        }));
+        const message = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
+        return reply.code(400).send(body(400, message, fields));
+      }
+
+      if (error instanceof OAuthError) {
+        return reply.code(error.statusCode).send({
+          statusCode: error.statusCode,
+          error: error.oauthError,
+          error_description: error.message,
+          message: error.message,
+        });
+      }
+
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+      }
+
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+        return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+      }
+
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(body(status, error.message));
+      }
+
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { REMOTES, type RemotesManifest } from '@qip/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+
+type HeaderTarget = { setHeader(name: string, value: string): unknown };
+
+export interface PortalOptions {
+  /** The workspace folder holding packages/shell/dist and packages/mf-x/dist. */
+  portalRoot: string;
+  /** Federation name to manifest URL, overriding where the API serves a remote itself. */
+  remoteUrls: Record<string, string>;
+}
+
+/** Where each remote is served when it is deployed with the API. */
+export const remotePath = (remoteName: string) => `/remotes/${remoteName}/`;
+
+// Files that name the current build must never be cached; hashed files may be, for ever.
+const ALWAYS_FRESH = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
+
+function setCacheHeaders(response: HeaderTarget, filePath: string) {
+  if (ALWAYS_FRESH.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else response.setHeader('Cache-Control', 'public, max-age=300');
+}
+
+/** A remote's files may be loaded by a shell on another origin. */
+function setRemoteHeaders(response: HeaderTarget, filePath: string) {
+  setCacheHeaders(response, filePath);
+  response.setHeader('Access-Control-Allow-Origin', '*');
+}
+
+/**
+ * Serves the built portal beside the API, so the whole portal is one URL: the shell at /, each
+ * remote under /remotes/{name}/, and /remotes.json telling the shell where each remote is.
+ */
+export default async function portalPlugin(app: FastifyInstance, options: PortalOptions) {
+  const shellDist = path.join(options.portalRoot, 'packages/shell/dist');
+  const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
+  if (!shellBuilt) app.log.warn(`The shell is not built (${shellDist}); run the build first. Serving the API only.`);
+
+  const manifest: RemotesManifest = {};
+  for (const remote of REMOTES) {
+    const dist = path.join(options.portalRoot, 'packages', remote.name, 'dist');
+    manifest[remote.federationName] = options.remoteUrls[remote.federationName] ?? `${remotePath(remote.name)}mf-manifest.json`;
+    if (!fs.existsSync(dist)) {
+      app.log.warn(`Remote ${remote.name} is not built (${dist}).`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: remotePath(remote.name),
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setRemoteHeaders,
+    });
+  }
+
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return manifest;
+  });
+
+  if (shellBuilt) {
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: false,
+      // One route per built file, so unknown addresses fall through to the page below.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
+  }
+
+  // Any other address is a page of the single-page portal; API addresses stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oauth/') || url.startsWith('/remotes/');
+    if (isApi || request.method !== 'GET' || !shellBuilt) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${url}` });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', shellDist);
+  });
+}

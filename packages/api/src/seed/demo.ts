@@ -1,0 +1,177 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../auth/passwords';
+import { newId } from '../lib/ids';
+import { addDays, isoNow } from '../lib/time';
+
+/** The demo logins a newcomer can use at once (printed at start and listed in the README). */
+export const DEMO_LOGINS = [
+  { email: 'director@sunshine.test', password: 'sunshine-demo', who: 'Sunshine Early Learning, administrator (six services)' },
+  { email: 'educator@sunshine.test', password: 'sunshine-demo', who: 'Sunshine Early Learning, educator (member)' },
+  { email: 'director@bluegum.test', password: 'bluegum-demo', who: 'Bluegum Kindergarten, administrator (one service on a trial)' },
+  { email: 'super@qip.test', password: 'super-demo', who: 'SUPER_ADMIN: the portal refuses this login' },
+] as const;
+
+type SubscriptionSeed = {
+  product: string;
+  status: string;
+  amountCents: number;
+  interval: 'month' | 'year';
+  periodStartDaysAgo: number;
+  periodDays: number;
+  canceledDaysAgo?: number;
+};
+
+interface CenterSeed {
+  name: string;
+  approvalNumber: string;
+  serviceCatId: number;
+  /** Days until the trial ends (negative: ended that many days ago). */
+  trialDaysLeft: number;
+  subscription?: SubscriptionSeed;
+}
+
+const MENTORING_MONTHLY = { product: 'QIP Portal + Mentoring', amountCents: 19700, interval: 'month' as const };
+const PORTAL_MONTHLY = { product: 'QIP Portal', amountCents: 9700, interval: 'month' as const };
+
+/** Six services of Sunshine Early Learning, one for each subscription status. */
+const SUNSHINE_CENTERS: CenterSeed[] = [
+  {
+    name: 'Sunshine Paddington',
+    approvalNumber: 'SE-40012001',
+    serviceCatId: 1,
+    trialDaysLeft: -200,
+    subscription: { ...MENTORING_MONTHLY, status: 'active', periodStartDaysAgo: 10, periodDays: 30 },
+  },
+  { name: 'Sunshine Newtown', approvalNumber: 'SE-40012002', serviceCatId: 1, trialDaysLeft: 20 },
+  {
+    name: 'Sunshine Marrickville',
+    approvalNumber: 'SE-40012003',
+    serviceCatId: 4,
+    trialDaysLeft: -120,
+    subscription: { ...PORTAL_MONTHLY, status: 'past_due', periodStartDaysAgo: 3, periodDays: 30 },
+  },
+  {
+    name: 'Sunshine Glebe',
+    approvalNumber: 'SE-40012004',
+    serviceCatId: 1,
+    trialDaysLeft: -150,
+    subscription: { ...PORTAL_MONTHLY, status: 'past_due', periodStartDaysAgo: 12, periodDays: 30 },
+  },
+  {
+    name: 'Sunshine Leichhardt',
+    approvalNumber: 'SE-40012005',
+    serviceCatId: 3,
+    trialDaysLeft: -300,
+    subscription: { ...PORTAL_MONTHLY, status: 'canceled', periodStartDaysAgo: 45, periodDays: 30, canceledDaysAgo: 15 },
+  },
+  { name: 'Sunshine Balmain', approvalNumber: 'SE-40012006', serviceCatId: 2, trialDaysLeft: -5 },
+];
+
+async function insertUser(
+  db: Kysely<Database>,
+  values: { accountId: string | null; email: string; name: string; password: string; userType: 'ADMIN' | 'USER' | 'SUPER_ADMIN' },
+  now: string,
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      account_id: values.accountId,
+      email: values.email,
+      name: values.name,
+      password_hash: await hashPassword(values.password),
+      user_type: values.userType,
+      phone: null,
+      street_address: null,
+      suburb: null,
+      state: 'NSW',
+      postal_code: null,
+      tel_num: null,
+      mobile_num: null,
+      additional_email: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+async function insertCenter(db: Kysely<Database>, accountId: string, seed: CenterSeed, now: Date): Promise<string> {
+  const id = newId();
+  const stamp = isoNow(now);
+  await db
+    .insertInto('centers')
+    .values({
+      id,
+      account_id: accountId,
+      name: seed.name,
+      approval_number: seed.approvalNumber,
+      service_cat_id: seed.serviceCatId,
+      has_qip: 1,
+      trial_ends_at: isoNow(addDays(now, seed.trialDaysLeft)),
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+
+  const sub = seed.subscription;
+  if (sub) {
+    const periodStart = addDays(now, -sub.periodStartDaysAgo);
+    await db
+      .insertInto('subscriptions')
+      .values({
+        id: newId(),
+        center_id: id,
+        provider: 'local',
+        provider_subscription_id: `sub_demo_${id.slice(0, 8)}`,
+        product_name: sub.product,
+        status: sub.status,
+        amount_cents: sub.amountCents,
+        interval: sub.interval,
+        current_period_start: isoNow(periodStart),
+        current_period_end: isoNow(addDays(periodStart, sub.periodDays)),
+        canceled_at: sub.canceledDaysAgo === undefined ? null : isoNow(addDays(now, -sub.canceledDaysAgo)),
+        created_at: stamp,
+        updated_at: stamp,
+      })
+      .execute();
+  }
+  return id;
+}
+
+async function addMember(db: Kysely<Database>, centerId: string, userId: string, role: 'admin' | 'member', now: string) {
+  await db.insertInto('center_users').values({ center_id: centerId, user_id: userId, role, created_at: now }).execute();
+}
+
+/**
+ * Seeds the demo accounts on an empty database (no accounts yet); does nothing otherwise.
+ * Dates are relative to `now`, so each status holds for the days after seeding.
+ */
+export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+  const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+  const stamp = isoNow(now);
+
+  await db.transaction().execute(async (trx) => {
+    const sunshine = newId();
+    await trx.insertInto('accounts').values({ id: sunshine, name: 'Sunshine Early Learning', stripe_customer_id: 'cus_demo_sunshine', created_at: stamp }).execute();
+    const director = await insertUser(trx, { accountId: sunshine, email: 'director@sunshine.test', name: 'Dana Whitfield', password: 'sunshine-demo', userType: 'ADMIN' }, stamp);
+    const educator = await insertUser(trx, { accountId: sunshine, email: 'educator@sunshine.test', name: 'Eli Nguyen', password: 'sunshine-demo', userType: 'USER' }, stamp);
+    for (const seed of SUNSHINE_CENTERS) {
+      const centerId = await insertCenter(trx, sunshine, seed, now);
+      await addMember(trx, centerId, director, 'admin', stamp);
+      await addMember(trx, centerId, educator, 'member', stamp);
+    }
+
+    const bluegum = newId();
+    await trx.insertInto('accounts').values({ id: bluegum, name: 'Bluegum Kindergarten', stripe_customer_id: null, created_at: stamp }).execute();
+    const bluegumDirector = await insertUser(trx, { accountId: bluegum, email: 'director@bluegum.test', name: 'Priya Sharma', password: 'bluegum-demo', userType: 'ADMIN' }, stamp);
+    const bluegumCenter = await insertCenter(trx, bluegum, { name: 'Bluegum Kindergarten Ringwood', approvalNumber: 'SE-30020001', serviceCatId: 3, trialDaysLeft: 25 }, now);
+    await addMember(trx, bluegumCenter, bluegumDirector, 'admin', stamp);
+
+    await insertUser(trx, { accountId: null, email: 'super@qip.test', name: 'QIP Support', password: 'super-demo', userType: 'SUPER_ADMIN' }, stamp);
+  });
+  return true;
+}

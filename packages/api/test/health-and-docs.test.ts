@@ -1,0 +1,53 @@
+import { endpoints, type Endpoint } from '@qip/shared-contracts';
+import { testDialects } from './helpers/databases';
+import { createTestApp, type TestApp } from './helpers/testApp';
+
+/** Every endpoint of the contract, flattened. */
+function allEndpoints(): Endpoint[] {
+  return Object.values(endpoints).flatMap((group) => Object.values(group) as Endpoint[]);
+}
+
+describe.each(testDialects())('health and API documentation (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health answers 200 with the database state', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: { dialect, status: 'up', migrations: expect.any(Number) },
+    });
+    expect(response.json().database.migrations).toBeGreaterThan(0);
+  });
+
+  it('GET /api/health says so when the database is down', async () => {
+    const other = await createTestApp(dialect);
+    await other.database.handle.close();
+    const response = await other.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toMatchObject({ status: 'degraded', database: { status: 'down' } });
+    await other.app.close();
+    await other.database.drop().catch(() => undefined);
+  });
+
+  it('serves the OpenAPI document of every endpoint of the contract at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    for (const endpoint of allEndpoints()) {
+      const openApiPath = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+      expect(paths[openApiPath]?.[endpoint.method.toLowerCase()]).toBeDefined();
+    }
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('answers an unknown API address with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().statusCode).toBe(404);
+  });
+});

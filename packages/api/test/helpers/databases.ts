@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle, type DialectName } from '../../src/db/database';
+
+/**
+ * The databases every API test runs against: SQLite always, PostgreSQL when TEST_POSTGRES_URL
+ * is set. REQUIRE_POSTGRES=1 (set by the test command) makes a missing PostgreSQL an error, so
+ * CI can never pass by quietly testing one database.
+ */
+export function testDialects(): DialectName[] {
+  const postgres = process.env.TEST_POSTGRES_URL;
+  if (!postgres && process.env.REQUIRE_POSTGRES === '1') {
+    throw new Error('REQUIRE_POSTGRES=1 but TEST_POSTGRES_URL is not set');
+  }
+  return postgres ? ['sqlite', 'postgres'] : ['sqlite'];
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The data folder of this test database (uploads and outbox live here too). */
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database of the dialect, dropped again by `drop()`. */
+export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qip-api-test-'));
+  if (dialect === 'sqlite') {
+    const handle = openDatabase({ databaseUrl: null, dataDir });
+    return {
+      handle,
+      dataDir,
+      async drop() {
+        await handle.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const adminUrl = process.env.TEST_POSTGRES_URL as string;
+  const name = `qip_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    handle,
+    dataDir,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

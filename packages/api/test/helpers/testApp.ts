@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadConfig, type ApiConfig } from '../../src/config';
+import type { DialectName } from '../../src/db/database';
+import { prepareDatabase } from '../../src/seed/prepare';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+export const TEST_JWT_SECRET = 'test-secret-for-signing-tokens-0123456789';
+export const HUB_SECRET = 'test-hub-secret';
+
+export const DEMO = {
+  sunshineDirector: { email: 'director@sunshine.test', password: 'sunshine-demo' },
+  sunshineEducator: { email: 'educator@sunshine.test', password: 'sunshine-demo' },
+  bluegumDirector: { email: 'director@bluegum.test', password: 'bluegum-demo' },
+  superAdmin: { email: 'super@qip.test', password: 'super-demo' },
+} as const;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: ApiConfig;
+  /** Signs in with the portal client and returns the access token. */
+  login(credentials: { email: string; password: string }): Promise<string>;
+  /** A request with the bearer token. */
+  as(token: string, options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  now?: () => Date;
+  seedDemo?: boolean;
+  config?: Partial<ApiConfig>;
+}
+
+/** The real API on a new database of the dialect, with the demo accounts seeded. */
+export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(dialect);
+  const config: ApiConfig = {
+    ...loadConfig({}),
+    dataDir: database.dataDir,
+    jwtSecret: TEST_JWT_SECRET,
+    hubClientSecret: HUB_SECRET,
+    portalRoot: null,
+    seedDemo: options.seedDemo ?? true,
+    ...options.config,
+  };
+  const now = options.now ?? (() => new Date());
+  await prepareDatabase(database.handle, config, now());
+  const app = await buildApp({ config, database: database.handle, now });
+  await app.ready();
+
+  return {
+    app,
+    database,
+    config,
+    async login({ email, password }) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: { grant_type: 'password', username: email, password, client_id: 'qip-portal' },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
+      return response.json<{ access_token: string }>().access_token;
+    },
+    as(token, request) {
+      return app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { migrateToLatest } from '../src/db/database';
+import { migrations } from '../src/db/migrations';
+import { seedDemoData } from '../src/seed/demo';
+import { createTestDatabase, testDialects } from './helpers/databases';
+
+describe.each(testDialects())('migrations and seed (%s)', (dialect) => {
+  it('apply every migration on an empty database, and again without change', async () => {
+    const database = await createTestDatabase(dialect);
+    try {
+      expect(await migrateToLatest(database.handle.db)).toBe(Object.keys(migrations).length);
+      expect(await migrateToLatest(database.handle.db)).toBe(Object.keys(migrations).length);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('seed the demo accounts once, on an empty database only', async () => {
+    const database = await createTestDatabase(dialect);
+    try {
+      await migrateToLatest(database.handle.db);
+      expect(await seedDemoData(database.handle.db)).toBe(true);
+      expect(await seedDemoData(database.handle.db)).toBe(false);
+      const users = await database.handle.db.selectFrom('users').select(['email', 'user_type']).orderBy('email').execute();
+      expect(users).toEqual([
+        { email: 'director@bluegum.test', user_type: 'ADMIN' },
+        { email: 'director@sunshine.test', user_type: 'ADMIN' },
+        { email: 'educator@sunshine.test', user_type: 'USER' },
+        { email: 'super@qip.test', user_type: 'SUPER_ADMIN' },
+      ]);
+      const centers = await database.handle.db.selectFrom('centers').select('name').execute();
+      expect(centers).toHaveLength(7);
+    } finally {
+      await database.drop();
+    }
+  });
+});

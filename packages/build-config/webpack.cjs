@@ -1,0 +1,119 @@
+// One webpack factory for the shell (the host) and every remote, so the Module Federation
+// setup, the shared singletons and the TypeScript pipeline are written once.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedSingletons } = require('./shared.cjs');
+
+/** The API in development (the dev servers proxy calls to it). */
+const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname        the package folder
+ * @param {string} options.federationName the Module Federation container name (a JS identifier)
+ * @param {number} options.devPort        the dev server port
+ * @param {'host' | 'remote'} options.kind
+ * @param {Record<string, string>} [options.exposes] a remote's exposed modules
+ * @param {string} [options.title]        the host page title
+ */
+function createFederatedConfig({ dirname, federationName, devPort, kind, exposes, title }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const isHost = kind === 'host';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: isHost ? './src/index.ts' : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // The host's pages live at deep links (/qip/nqa/1), so its assets are absolute; a remote
+        // resolves its chunks from wherever its manifest was loaded, so it can move without a rebuild.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.(ts|tsx)$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: swcOptions(production),
+            },
+          },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp)$/i,
+            type: 'asset',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+          // Do not fetch every remote's entry at start: one remote down must not stop the portal.
+          shareStrategy: 'loaded-first',
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        ...(isHost
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dirname, 'public/index.html'),
+                title: title || 'QIP Portal',
+                favicon: path.join(dirname, 'public/favicon.svg'),
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: isHost,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        ...(isHost
+          ? {
+              proxy: [
+                {
+                  context: ['/api', '/oauth', '/remotes.json', '/remotes'],
+                  target: API_ORIGIN,
+                },
+              ],
+            }
+          : {}),
+      },
+    };
+  };
+}
+
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2020',
+      transform: {
+        react: { runtime: 'automatic', development: !production },
+      },
+      experimental: {
+        plugins: [],
+      },
+    },
+  };
+}
+
+module.exports = { createFederatedConfig };

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Ids are made by the application (text), so SQLite and PostgreSQL agree. */
+export const IdSchema = z.string().trim().min(1, 'is required').max(64);
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** An ISO 8601 date-time string in UTC. */
+export const DateTimeSchema = z.string();
+
+/** Answer of calls that only confirm success (spec: 'most write calls return true'). */
+export const OkSchema = z.object({ ok: z.literal(true) });
+
+/** A required text field with the spec's wording, trimmed. */
+export const requiredText = (max = 255) =>
+  z.string().trim().min(1, 'This field is required.').max(max, `Must be at most ${max} characters.`);
+
+/** 0/1, true/false, '0'/'1' and 'true'/'false' as a boolean (forms and query strings send text). */
+export const LooseBooleanSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
+  .transform((value) => value === true || value === 1 || value === '1' || value === 'true');

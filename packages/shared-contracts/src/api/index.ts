@@ -1,0 +1,21 @@
+import { authEndpoints } from './auth';
+import { healthEndpoints } from './health';
+import { subscriptionEndpoints } from './subscription';
+import { userEndpoints } from './users';
+
+export * from './auth';
+export * from './common';
+export * from './health';
+export * from './subscription';
+export * from './users';
+
+/**
+ * Every API call of the portal, by area. The API serves each of these (a test checks it) and
+ * the browser calls them through `ApiClient.call`.
+ */
+export const endpoints = {
+  auth: authEndpoints,
+  health: healthEndpoints,
+  users: userEndpoints,
+  subscriptions: subscriptionEndpoints,
+} as const;

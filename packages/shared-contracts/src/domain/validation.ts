@@ -1,0 +1,28 @@
+// The validation wording and input rules both specs share (section 5).
+
+export const VALIDATION_MESSAGES = {
+  required: 'This field is required.',
+  email: 'Please provide a valid email address',
+  emailMissing: 'Please provide an email address.',
+  emailsDoNotMatch: 'The email address and the confirm email address do not match.',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  passwordTooShort: 'Password must be at least 8 characters!',
+  passwordTooShortReset: 'Password must contain at least 8 characters',
+} as const;
+
+/** Non-space characters, one at sign, a dot in the domain. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Phone fields keep only digits, hyphen, parentheses and plus. */
+export function sanitisePhone(value: string): string {
+  return value.replace(/[^0-9()+-]/g, '');
+}
+
+/** Numeric fields keep only digits. */
+export function sanitiseDigits(value: string): string {
+  return value.replace(/[^0-9]/g, '');
+}

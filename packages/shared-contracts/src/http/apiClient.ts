@@ -1,0 +1,74 @@
+import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './endpoint';
+import { withRetry, type RetryPolicy } from './retry';
+
+export interface ApiClientOptions {
+  /** '' for the same origin as the page. */
+  baseURL?: string;
+  /** The bearer token of the current session, if any. */
+  getAccessToken: () => string | null;
+  /** Called once when the API answers 401 to a call that carried a token. */
+  onUnauthorized?: () => void;
+}
+
+export interface CallOptions {
+  retry?: RetryPolicy;
+  signal?: AbortSignal;
+}
+
+/** The one HTTP client of the portal; the shell creates it and hands it to every remote. */
+export interface ApiClient {
+  call<E extends Endpoint>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<E>>;
+  /** The axios instance, for calls outside the contract (file downloads). */
+  readonly http: AxiosInstance;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = axios.create({ baseURL: options.baseURL ?? '' });
+
+  http.interceptors.request.use((config) => {
+    const token = options.getAccessToken();
+    if (token && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', `Bearer ${token}`);
+    }
+    return config;
+  });
+
+  http.interceptors.response.use(undefined, (error: unknown) => {
+    const sentToken = isAxiosError(error) && error.config?.headers?.has('Authorization');
+    if (isAxiosError(error) && error.response?.status === 401 && sentToken) {
+      options.onUnauthorized?.();
+    }
+    return Promise.reject(error);
+  });
+
+  async function call<E extends Endpoint>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    callOptions: CallOptions = {},
+  ): Promise<EndpointResponse<E>> {
+    const { params, query, body } = (input ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Record<string, unknown>;
+      body?: unknown;
+    };
+    const send = async () => {
+      const response = await http.request<EndpointResponse<E>>({
+        method: endpoint.method,
+        url: buildPath(endpoint.path, params),
+        params: query,
+        // axios sends form-urlencoded when a POST has no body, which the API refuses (415).
+        data: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? body : (body ?? {}),
+        signal: callOptions.signal,
+      });
+      return response.data;
+    };
+    return callOptions.retry ? withRetry(send, callOptions.retry) : send();
+  }
+
+  return { call, http };
+}

@@ -1,0 +1,22 @@
+// Events
+export * from './events/eventBus';
+export * from './events/portalEvents';
+
+// HTTP: endpoint definitions, the one API client, errors and retries
+export * from './http/endpoint';
+export * from './http/apiClient';
+export * from './http/errors';
+export * from './http/retry';
+export * from './api';
+
+// Routes
+export * from './routes/paths';
+export * from './routes/remotes';
+
+// Session and the props every remote receives
+export * from './session/session';
+
+// Domain constants and pure rules
+export * from './domain/constants';
+export * from './domain/serviceStatus';
+export * from './domain/validation';

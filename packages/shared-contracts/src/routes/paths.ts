@@ -1,0 +1,66 @@
+// The portal's addresses (both specs, section 2). Apps link with these, never with literals.
+
+export const PATHS = {
+  root: '/',
+  qip: '/qip',
+  login: '/qip/auth',
+  loggedOut: '/qip/auth/login',
+  hubLaunchRedirect: '/hub-app-launch-redirect',
+  viewServiceDashboard: '/view-service-dashboard',
+
+  nqa: '/qip/nqa',
+  nqaArea: (nqaId: number | string) => `/qip/nqa/${nqaId}`,
+  nqaDashboard: '/qip/nqa-dashboard',
+  mentorFeedback: '/qip/nqa/mentor-feedback',
+  sat: '/qip/sat',
+  serviceDetails: '/qip/nqa/service-details',
+  serviceDetailsStep: (step: number) => `/qip/nqa/service-details/${step}`,
+  legalNotice: '/qip/legal-notice',
+  onboarding: '/qip/onboarding',
+
+  reports: '/qip/reports',
+  tasks: '/qip/tasks',
+
+  pricingPlans: '/qip/pricing-plans',
+  payment: '/qip/payment',
+  addNewService: '/qip/add-new-service',
+  updatePaymentMethod: '/qip/update-payment-method',
+  userManagement: '/qip/user-management',
+  userManagementServices: '/qip/user-management/services',
+  messages: '/qip/messages',
+  help: '/qip/help',
+
+  userResource: '/qip/user-resource',
+
+  freeTrial: '/qip/auth/free-trial',
+  signup: '/qip/auth/signup',
+  authPayment: '/qip/auth/payment',
+  authPricingPlans: '/qip/auth/pricing-plans',
+  forgotPassword: '/qip/auth/forgot-password',
+  authLegalNotice: '/qip/auth/legal-notice',
+  authOnboarding: '/qip/auth/onboarding',
+  finishFreeTrialSignup: '/qip/auth/finish-free-trial-signup',
+} as const;
+
+/** A viewer session prefixes every address with `/viewer-{userId}`. */
+const VIEWER_BASE = /^\/viewer-[^/]+/;
+
+export function viewerBasePath(userId: string): string {
+  return `/viewer-${encodeURIComponent(userId)}`;
+}
+
+/** The address without a viewer base path, as the route table matches it. */
+export function stripBasePath(pathname: string): string {
+  const stripped = pathname.replace(VIEWER_BASE, '');
+  return stripped === '' ? '/' : stripped;
+}
+
+/** The viewer base path of an address, or '' when it has none. */
+export function basePathOf(pathname: string): string {
+  return VIEWER_BASE.exec(pathname)?.[0] ?? '';
+}
+
+/** True when `pathname` is `prefix` or below it (`/qip/nqa` matches `/qip/nqa/1`, not `/qip/nqa-x`). */
+export function isAtOrBelow(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
+}

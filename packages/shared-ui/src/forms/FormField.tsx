@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from 'react';
+import { ErrorText, FieldWrapper, Hint, Label, RequiredMark } from './fieldStyles';
+
+export interface FormFieldProps {
+  label: ReactNode;
+  /** Renders the control with the ids that tie it to its label, hint and error. */
+  children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+}
+
+/** Label, control, hint and error, wired together for screen readers. */
+export function FormField({ label, children, error, hint, required }: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <FieldWrapper>
+      <Label htmlFor={id}>
+        {label}
+        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+      </Label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </FieldWrapper>
+  );
+}

@@ -1,0 +1,60 @@
+import styled, { css } from 'styled-components';
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+export const Label = styled.label`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+export const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colours.danger};
+  margin-left: 2px;
+`;
+
+export const Hint = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colours.textMuted};
+`;
+
+export const ErrorText = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colours.danger};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+export const controlStyles = css<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 42px;
+  padding: 8px 12px;
+  border: 1px solid ${({ $invalid, theme }) => ($invalid ? theme.colours.danger : theme.colours.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colours.surface};
+  color: ${({ theme }) => theme.colours.text};
+  &:disabled {
+    background: ${({ theme }) => theme.colours.background};
+    cursor: not-allowed;
+  }
+  &::placeholder {
+    color: ${({ theme }) => theme.colours.textMuted};
+  }
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
+
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
+
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyles}
+  min-height: 120px;
+  resize: vertical;
+`;

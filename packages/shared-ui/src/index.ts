@@ -1,0 +1,26 @@
+import './theme/styled';
+
+// Theme
+export * from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+
+// Design system
+export * from './components/Button';
+export * from './components/Spinner';
+export * from './components/Modal';
+export * from './components/ConfirmDialog';
+export * from './components/States';
+export * from './components/ProgressBar';
+export * from './components/Toasts';
+export * from './components/Tabs';
+export * from './components/Pager';
+export * from './components/Layout';
+export * from './components/SafeHtml';
+export * from './forms/fields';
+export * from './forms/FormField';
+export * from './forms/fieldStyles';
+
+// Platform: how a remote reads what the shell provides
+export * from './platform/PlatformContext';
+export * from './platform/createRemoteLifecycles';
+export * from './platform/RemoteLandingPage';
