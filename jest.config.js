@@ -4,7 +4,15 @@ const { browserProject, nodeProject } = require('./packages/build-config/jest.pr
 
 const ESM_ONLY = ['jose', 'cookie'];
 
-const browserPackages = ['shared-ui', 'shell', 'mf-assessment', 'mf-reports-tasks', 'mf-service-details', 'mf-accounts-billing', 'mf-resources'];
+const browserPackages = [
+  'shared-ui',
+  'shell',
+  'mf-assessment',
+  'mf-reports-tasks',
+  'mf-service-details',
+  'mf-accounts-billing',
+  'mf-resources',
+];
 
 module.exports = {
   projects: [

@@ -38,7 +38,7 @@ function sharedSingletons() {
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const name of SHARED_WORKSPACE_PACKAGES) {
-    const version = installedVersion(name);
+    const version = require(path.join(WORKSPACE_ROOT, 'packages', name.replace('@qip/', ''), 'package.json')).version;
     shared[name] = { singleton: true, requiredVersion: version, version };
   }
   return shared;

@@ -32,7 +32,10 @@ function createFederatedConfig({ dirname, federationName, devPort, kind, exposes
         // The host's pages live at deep links (/qip/nqa/1), so its assets are absolute; a remote
         // resolves its chunks from wherever its manifest was loaded, so it can move without a rebuild.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep plain names: webpack 5.111 cannot put [contenthash] in an entry name
+        // that the federation runtime resolves (module-federation/core#5077). The page links
+        // them with a build hash instead (HtmlWebpackPlugin `hash`), and they are revalidated.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: federationName,
         clean: true,
@@ -72,6 +75,7 @@ function createFederatedConfig({ dirname, federationName, devPort, kind, exposes
               new HtmlWebpackPlugin({
                 template: path.join(dirname, 'public/index.html'),
                 title: title || 'QIP Portal',
+                hash: production,
                 favicon: path.join(dirname, 'public/favicon.svg'),
               }),
             ]

@@ -26,7 +26,13 @@ export interface BuildAppOptions {
 }
 
 /** The API (and, with a portal root, the built portal) as one Fastify app. */
-export async function buildApp({ config, database, now = () => new Date(), logger = false, closeDatabase = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  logger = false,
+  closeDatabase = false,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Errors and start-up are logged; one line per request would bury them.
@@ -46,7 +52,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   const secret = config.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret', randomSecret));
   await app.register(authPlugin, { tokens: createTokenSigner(secret) });
 
-  await app.register(healthRoutes, { version: config.version });
+  await app.register(healthRoutes, { version: config.version, hubUrl: config.hubUrl });
   await app.register(tokenRoutes, {
     tokenTtlSeconds: config.tokenTtlSeconds,
     rememberMeTtlSeconds: config.rememberMeTtlSeconds,

@@ -36,13 +36,16 @@ async function main() {
   ];
   if (config.seedDemo) {
     lines.push('', '  Demo logins:');
-    for (const login of DEMO_LOGINS) lines.push(`    ${login.email.padEnd(26)} ${login.password.padEnd(15)} ${login.who}`);
+    for (const login of DEMO_LOGINS)
+      lines.push(`    ${login.email.padEnd(26)} ${login.password.padEnd(15)} ${login.who}`);
   }
   lines.push('', '  Press Ctrl+C to stop.', '');
   process.stdout.write(lines.join('\n') + '\n');
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`The QIP Portal API could not start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(
+    `The QIP Portal API could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

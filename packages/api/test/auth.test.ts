@@ -24,7 +24,11 @@ describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
     const response = await token(passwordGrant());
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body).toEqual({ token_type: 'Bearer', access_token: expect.any(String), expires_in: t.config.tokenTtlSeconds });
+    expect(body).toEqual({
+      token_type: 'Bearer',
+      access_token: expect.any(String),
+      expires_in: t.config.tokenTtlSeconds,
+    });
     const claims = decodeJwt(body.access_token);
     expect(claims.exp).toBeGreaterThan(Math.floor(Date.now() / 1000));
     expect(claims.exp! - claims.iat!).toBe(t.config.tokenTtlSeconds);

@@ -51,3 +51,16 @@ describe.each(testDialects())('health and API documentation (%s)', (dialect) => 
     expect(response.json().statusCode).toBe(404);
   });
 });
+
+describe('GET /api/portal-config', () => {
+  it("tells the browser the hub's address, without signing in", async () => {
+    const t = await createTestApp('sqlite', { config: { hubUrl: 'https://hub.example' } });
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/portal-config' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ hubUrl: 'https://hub.example', version: expect.any(String) });
+    } finally {
+      await t.close();
+    }
+  });
+});

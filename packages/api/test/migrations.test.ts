@@ -20,7 +20,11 @@ describe.each(testDialects())('migrations and seed (%s)', (dialect) => {
       await migrateToLatest(database.handle.db);
       expect(await seedDemoData(database.handle.db)).toBe(true);
       expect(await seedDemoData(database.handle.db)).toBe(false);
-      const users = await database.handle.db.selectFrom('users').select(['email', 'user_type']).orderBy('email').execute();
+      const users = await database.handle.db
+        .selectFrom('users')
+        .select(['email', 'user_type'])
+        .orderBy('email')
+        .execute();
       expect(users).toEqual([
         { email: 'director@bluegum.test', user_type: 'ADMIN' },
         { email: 'director@sunshine.test', user_type: 'ADMIN' },

@@ -46,7 +46,9 @@ describe.each(testDialects())('GET /api/user/{id}/centers/subscription (%s)', (d
     const body = (await fetchFor(director, directorId)).json();
     expect(body.user_details).toMatchObject({ id: directorId, stripeId: 'cus_demo_sunshine' });
     expect(body.products).toHaveLength(4);
-    const mentoring = body.products.find((product: { center_name: string }) => product.center_name === 'Sunshine Paddington');
+    const mentoring = body.products.find(
+      (product: { center_name: string }) => product.center_name === 'Sunshine Paddington',
+    );
     expect(mentoring).toMatchObject({
       product: 'QIP Portal + Mentoring',
       subscription: { status: 'active', plan: { amount: 19700, interval: 'month' }, canceled_at: null },

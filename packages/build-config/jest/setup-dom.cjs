@@ -1,8 +1,9 @@
 require('@testing-library/jest-dom');
 
-// jsdom has no layout: give components that read the viewport a desktop width by default.
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query) => ({
+// jsdom has no layout: components that read media queries see a desktop-sized screen.
+const win = globalThis.window;
+if (win && !win.matchMedia) {
+  win.matchMedia = (query) => ({
     matches: false,
     media: query,
     onchange: null,

@@ -24,3 +24,4 @@ export * from './forms/fieldStyles';
 export * from './platform/PlatformContext';
 export * from './platform/createRemoteLifecycles';
 export * from './platform/RemoteLandingPage';
+export * from './platform/routerFuture';

@@ -20,7 +20,11 @@ export async function ensureOAuthClients(db: Kysely<Database>, hubClientSecret: 
     await db.deleteFrom('oauth_clients').where('id', '=', HUB_CLIENT_ID).execute();
     return;
   }
-  const existing = await db.selectFrom('oauth_clients').select('secret_hash').where('id', '=', HUB_CLIENT_ID).executeTakeFirst();
+  const existing = await db
+    .selectFrom('oauth_clients')
+    .select('secret_hash')
+    .where('id', '=', HUB_CLIENT_ID)
+    .executeTakeFirst();
   if (existing && (await verifyPassword(existing.secret_hash, hubClientSecret))) return;
   const secretHash = await hashPassword(hubClientSecret);
   await db

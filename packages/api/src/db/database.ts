@@ -1,14 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  PostgresDialect,
-  SqliteDialect,
-  type Migration,
-  type MigrationProvider,
-} from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';

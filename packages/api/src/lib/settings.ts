@@ -6,11 +6,7 @@ import type { Database } from '../db/schema';
  * A value kept in the database, made once by the first process that needs it. Every API
  * process then reads the same value (no per-process state).
  */
-export async function getOrCreateSetting(
-  db: Kysely<Database>,
-  key: string,
-  make: () => string,
-): Promise<string> {
+export async function getOrCreateSetting(db: Kysely<Database>, key: string, make: () => string): Promise<string> {
   await db
     .insertInto('app_settings')
     .values({ key, value: make() })

@@ -16,14 +16,12 @@ export interface PortalOptions {
 /** Where each remote is served when it is deployed with the API. */
 export const remotePath = (remoteName: string) => `/remotes/${remoteName}/`;
 
-// Files that name the current build must never be cached; hashed files may be, for ever.
-const ALWAYS_FRESH = /(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+// Files with a content hash in their name never change and may be cached for ever; every other
+// file (the page, entries, manifests) is revalidated, so a deploy shows at once.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
 function setCacheHeaders(response: HeaderTarget, filePath: string) {
-  if (ALWAYS_FRESH.test(filePath)) response.setHeader('Cache-Control', 'no-cache');
-  else if (HASHED.test(filePath)) response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else response.setHeader('Cache-Control', 'public, max-age=300');
+  response.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
 /** A remote's files may be loaded by a shell on another origin. */
@@ -44,7 +42,8 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
   const manifest: RemotesManifest = {};
   for (const remote of REMOTES) {
     const dist = path.join(options.portalRoot, 'packages', remote.name, 'dist');
-    manifest[remote.federationName] = options.remoteUrls[remote.federationName] ?? `${remotePath(remote.name)}mf-manifest.json`;
+    manifest[remote.federationName] =
+      options.remoteUrls[remote.federationName] ?? `${remotePath(remote.name)}mf-manifest.json`;
     if (!fs.existsSync(dist)) {
       app.log.warn(`Remote ${remote.name} is not built (${dist}).`);
       continue;
@@ -80,7 +79,9 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
     const url = request.url.split('?')[0] ?? '';
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/oauth/') || url.startsWith('/remotes/');
     if (isApi || request.method !== 'GET' || !shellBuilt) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${url}` });
+      return reply
+        .code(404)
+        .send({ statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${url}` });
     }
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html', shellDist);

@@ -3,17 +3,28 @@ import type { FastifyInstance } from 'fastify';
 import { appliedMigrationCount } from '../db/database';
 import { registerEndpoint } from '../http/registerEndpoint';
 
-export default async function healthRoutes(app: FastifyInstance, options: { version: string }) {
+export default async function healthRoutes(app: FastifyInstance, options: { version: string; hubUrl: string }) {
+  registerEndpoint(app, endpoints.config.portal, async () => ({ hubUrl: options.hubUrl, version: options.version }));
+
   registerEndpoint(app, endpoints.health.health, async () => {
     try {
       const migrations = await appliedMigrationCount(app.db);
-      return { status: 'ok' as const, version: options.version, database: { dialect: app.dialect, status: 'up' as const, migrations } };
+      return {
+        status: 'ok' as const,
+        version: options.version,
+        database: { dialect: app.dialect, status: 'up' as const, migrations },
+      };
     } catch (error) {
       app.log.error({ err: error }, 'database health check failed');
       return {
         status: 'degraded' as const,
         version: options.version,
-        database: { dialect: app.dialect, status: 'down' as const, migrations: 0, error: 'The database is not reachable.' },
+        database: {
+          dialect: app.dialect,
+          status: 'down' as const,
+          migrations: 0,
+          error: 'The database is not reachable.',
+        },
       };
     }
   });

@@ -6,9 +6,17 @@ import { addDays, isoNow } from '../lib/time';
 
 /** The demo logins a newcomer can use at once (printed at start and listed in the README). */
 export const DEMO_LOGINS = [
-  { email: 'director@sunshine.test', password: 'sunshine-demo', who: 'Sunshine Early Learning, administrator (six services)' },
+  {
+    email: 'director@sunshine.test',
+    password: 'sunshine-demo',
+    who: 'Sunshine Early Learning, administrator (six services)',
+  },
   { email: 'educator@sunshine.test', password: 'sunshine-demo', who: 'Sunshine Early Learning, educator (member)' },
-  { email: 'director@bluegum.test', password: 'bluegum-demo', who: 'Bluegum Kindergarten, administrator (one service on a trial)' },
+  {
+    email: 'director@bluegum.test',
+    password: 'bluegum-demo',
+    who: 'Bluegum Kindergarten, administrator (one service on a trial)',
+  },
   { email: 'super@qip.test', password: 'super-demo', who: 'SUPER_ADMIN: the portal refuses this login' },
 ] as const;
 
@@ -63,14 +71,26 @@ const SUNSHINE_CENTERS: CenterSeed[] = [
     approvalNumber: 'SE-40012005',
     serviceCatId: 3,
     trialDaysLeft: -300,
-    subscription: { ...PORTAL_MONTHLY, status: 'canceled', periodStartDaysAgo: 45, periodDays: 30, canceledDaysAgo: 15 },
+    subscription: {
+      ...PORTAL_MONTHLY,
+      status: 'canceled',
+      periodStartDaysAgo: 45,
+      periodDays: 30,
+      canceledDaysAgo: 15,
+    },
   },
   { name: 'Sunshine Balmain', approvalNumber: 'SE-40012006', serviceCatId: 2, trialDaysLeft: -5 },
 ];
 
 async function insertUser(
   db: Kysely<Database>,
-  values: { accountId: string | null; email: string; name: string; password: string; userType: 'ADMIN' | 'USER' | 'SUPER_ADMIN' },
+  values: {
+    accountId: string | null;
+    email: string;
+    name: string;
+    password: string;
+    userType: 'ADMIN' | 'USER' | 'SUPER_ADMIN';
+  },
   now: string,
 ): Promise<string> {
   const id = newId();
@@ -141,7 +161,13 @@ async function insertCenter(db: Kysely<Database>, accountId: string, seed: Cente
   return id;
 }
 
-async function addMember(db: Kysely<Database>, centerId: string, userId: string, role: 'admin' | 'member', now: string) {
+async function addMember(
+  db: Kysely<Database>,
+  centerId: string,
+  userId: string,
+  role: 'admin' | 'member',
+  now: string,
+) {
   await db.insertInto('center_users').values({ center_id: centerId, user_id: userId, role, created_at: now }).execute();
 }
 
@@ -156,9 +182,37 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
 
   await db.transaction().execute(async (trx) => {
     const sunshine = newId();
-    await trx.insertInto('accounts').values({ id: sunshine, name: 'Sunshine Early Learning', stripe_customer_id: 'cus_demo_sunshine', created_at: stamp }).execute();
-    const director = await insertUser(trx, { accountId: sunshine, email: 'director@sunshine.test', name: 'Dana Whitfield', password: 'sunshine-demo', userType: 'ADMIN' }, stamp);
-    const educator = await insertUser(trx, { accountId: sunshine, email: 'educator@sunshine.test', name: 'Eli Nguyen', password: 'sunshine-demo', userType: 'USER' }, stamp);
+    await trx
+      .insertInto('accounts')
+      .values({
+        id: sunshine,
+        name: 'Sunshine Early Learning',
+        stripe_customer_id: 'cus_demo_sunshine',
+        created_at: stamp,
+      })
+      .execute();
+    const director = await insertUser(
+      trx,
+      {
+        accountId: sunshine,
+        email: 'director@sunshine.test',
+        name: 'Dana Whitfield',
+        password: 'sunshine-demo',
+        userType: 'ADMIN',
+      },
+      stamp,
+    );
+    const educator = await insertUser(
+      trx,
+      {
+        accountId: sunshine,
+        email: 'educator@sunshine.test',
+        name: 'Eli Nguyen',
+        password: 'sunshine-demo',
+        userType: 'USER',
+      },
+      stamp,
+    );
     for (const seed of SUNSHINE_CENTERS) {
       const centerId = await insertCenter(trx, sunshine, seed, now);
       await addMember(trx, centerId, director, 'admin', stamp);
@@ -166,12 +220,40 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
     }
 
     const bluegum = newId();
-    await trx.insertInto('accounts').values({ id: bluegum, name: 'Bluegum Kindergarten', stripe_customer_id: null, created_at: stamp }).execute();
-    const bluegumDirector = await insertUser(trx, { accountId: bluegum, email: 'director@bluegum.test', name: 'Priya Sharma', password: 'bluegum-demo', userType: 'ADMIN' }, stamp);
-    const bluegumCenter = await insertCenter(trx, bluegum, { name: 'Bluegum Kindergarten Ringwood', approvalNumber: 'SE-30020001', serviceCatId: 3, trialDaysLeft: 25 }, now);
+    await trx
+      .insertInto('accounts')
+      .values({ id: bluegum, name: 'Bluegum Kindergarten', stripe_customer_id: null, created_at: stamp })
+      .execute();
+    const bluegumDirector = await insertUser(
+      trx,
+      {
+        accountId: bluegum,
+        email: 'director@bluegum.test',
+        name: 'Priya Sharma',
+        password: 'bluegum-demo',
+        userType: 'ADMIN',
+      },
+      stamp,
+    );
+    const bluegumCenter = await insertCenter(
+      trx,
+      bluegum,
+      { name: 'Bluegum Kindergarten Ringwood', approvalNumber: 'SE-30020001', serviceCatId: 3, trialDaysLeft: 25 },
+      now,
+    );
     await addMember(trx, bluegumCenter, bluegumDirector, 'admin', stamp);
 
-    await insertUser(trx, { accountId: null, email: 'super@qip.test', name: 'QIP Support', password: 'super-demo', userType: 'SUPER_ADMIN' }, stamp);
+    await insertUser(
+      trx,
+      {
+        accountId: null,
+        email: 'super@qip.test',
+        name: 'QIP Support',
+        password: 'super-demo',
+        userType: 'SUPER_ADMIN',
+      },
+      stamp,
+    );
   });
   return true;
 }

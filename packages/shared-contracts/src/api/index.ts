@@ -1,10 +1,12 @@
 import { authEndpoints } from './auth';
+import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
 import { subscriptionEndpoints } from './subscription';
 import { userEndpoints } from './users';
 
 export * from './auth';
 export * from './common';
+export * from './config';
 export * from './health';
 export * from './subscription';
 export * from './users';
@@ -16,6 +18,7 @@ export * from './users';
 export const endpoints = {
   auth: authEndpoints,
   health: healthEndpoints,
+  config: configEndpoints,
   users: userEndpoints,
   subscriptions: subscriptionEndpoints,
 } as const;

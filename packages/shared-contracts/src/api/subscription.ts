@@ -3,13 +3,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { IdParamsSchema, IdSchema } from './common';
 import { UserSchema } from './users';
 
-export const ServiceStatusSchema = z.enum([
-  'active',
-  'overdue',
-  'notoverdue',
-  'resubscribe',
-  'subscribe',
-]);
+export const ServiceStatusSchema = z.enum(['active', 'overdue', 'notoverdue', 'resubscribe', 'subscribe']);
 
 export const ProviderSubscriptionStatusSchema = z.enum([
   'active',

@@ -50,7 +50,7 @@ export const userEndpoints = {
     method: 'GET',
     path: '/api/user/:id',
     access: 'user',
-    summary: "One user: yourself, or (for an administrator) a user of your centres",
+    summary: 'One user: yourself, or (for an administrator) a user of your centres',
     tags: ['users'],
     params: IdParamsSchema,
     response: UserSchema,

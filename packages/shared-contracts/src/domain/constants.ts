@@ -33,11 +33,7 @@ export const AREA_COLOUR_NAMES: Readonly<Record<QualityAreaId, string>> = {
   7: 'blue',
 };
 
-export const QUESTION_CATEGORIES = [
-  'embedded',
-  'critical_reflections',
-  'partnerships_with_family',
-] as const;
+export const QUESTION_CATEGORIES = ['embedded', 'critical_reflections', 'partnerships_with_family'] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 export const QUESTION_CATEGORY_LABELS: Readonly<Record<QuestionCategory, string>> = {
   embedded: 'Embedded',
@@ -50,10 +46,7 @@ export const QUESTION_STATUS = { unanswered: 0, yes: 1, no: 2, notApplicable: 3 
 export const SAT = {
   strengthsPerElement: 5,
   descriptionLimit: 500,
-  expectedPerArea: { 1: 45, 2: 30, 3: 20, 4: 20, 5: 20, 6: 30, 7: 30 } as Record<
-    QualityAreaId,
-    number
-  >,
+  expectedPerArea: { 1: 45, 2: 30, 3: 20, 4: 20, 5: 20, 6: 30, 7: 30 } as Record<QualityAreaId, number>,
   autosaveDebounceMs: 2000,
   noticeMs: 3000,
 } as const;
@@ -90,13 +83,7 @@ export const NARROW_SCREEN_CUTOFF_PX = 768;
 /** Below this width the outside-school-hours table switches to its mobile layout. */
 export const OSH_TABLE_MOBILE_CUTOFF_PX = 920;
 /** Pages whose address contains one of these stay usable on small screens. */
-export const SMALL_SCREEN_ALLOWED_PATH_PARTS = [
-  'pricing-plans',
-  'free-trial',
-  'signup',
-  'payment',
-  'login',
-] as const;
+export const SMALL_SCREEN_ALLOWED_PATH_PARTS = ['pricing-plans', 'free-trial', 'signup', 'payment', 'login'] as const;
 
 export const SERVICE_TYPES = [
   { id: 1, label: 'Long Daycare' },
@@ -106,16 +93,7 @@ export const SERVICE_TYPES = [
 ] as const;
 export type ServiceTypeId = (typeof SERVICE_TYPES)[number]['id'];
 
-export const STATES_AND_TERRITORIES = [
-  'NSW',
-  'QLD',
-  'SA',
-  'TAS',
-  'VIC',
-  'WA',
-  'ACT',
-  'NT',
-] as const;
+export const STATES_AND_TERRITORIES = ['NSW', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'ACT', 'NT'] as const;
 
 export const TIME_FORMAT = 'h:mm A';
 export const DATE_FORMAT = 'DD/MM/YYYY';

@@ -5,13 +5,7 @@ export type ServiceStatus = 'active' | 'overdue' | 'notoverdue' | 'resubscribe' 
 
 /** Subscription statuses of the payment provider (Stripe's names). */
 export type ProviderSubscriptionStatus =
-  | 'active'
-  | 'trialing'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'past_due'
-  | 'unpaid'
-  | 'canceled';
+  'active' | 'trialing' | 'incomplete' | 'incomplete_expired' | 'past_due' | 'unpaid' | 'canceled';
 
 export const PAYMENT_PROBLEM_STATUSES: readonly ProviderSubscriptionStatus[] = [
   'incomplete',
@@ -47,7 +41,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from `from` to `to`, counted up: 1 while any part of the last day remains. */
 export function daysUntil(to: Date, from: Date): number {
-  return Math.ceil((to.getTime() - from.getTime()) / DAY_MS);
+  const days = Math.ceil((to.getTime() - from.getTime()) / DAY_MS);
+  return days === 0 ? 0 : days; // never -0
 }
 
 /** Whole days elapsed since `since`, counted down: 6 days 23 hours is 6 days. */
@@ -64,10 +59,7 @@ export function daysSince(since: Date, now: Date): number {
  * - subscribe: no paid subscription and the trial over.
  * The age of a payment problem is counted from the start of the unpaid period.
  */
-export function computeServiceStatus(
-  facts: ServiceSubscriptionFacts,
-  now: Date,
-): ServiceStatusResult {
+export function computeServiceStatus(facts: ServiceSubscriptionFacts, now: Date): ServiceStatusResult {
   const { subscription } = facts;
 
   if (!subscription) {
@@ -118,12 +110,8 @@ const STATUS_ORDER: Readonly<Record<ServiceStatus, number>> = {
 };
 
 /** Services ordered active, then notoverdue, then the rest; by name within each group. */
-export function orderServicesByStatus<T extends { status: ServiceStatus; name: string }>(
-  services: readonly T[],
-): T[] {
-  return [...services].sort(
-    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name),
-  );
+export function orderServicesByStatus<T extends { status: ServiceStatus; name: string }>(services: readonly T[]): T[] {
+  return [...services].sort((a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Observable, Subject, filter, map } from 'rxjs';
+import { type Observable, Subject, filter, map } from 'rxjs';
 
 /** One event on the bus: its name and its payload. */
 export interface BusMessage<Events, K extends keyof Events = keyof Events> {

@@ -4,14 +4,7 @@ export type ToastKind = 'success' | 'info' | 'error';
 
 /** The data one area changes that another area may show (so it refetches). */
 export type DataEntity =
-  | 'questions'
-  | 'tasks'
-  | 'reports'
-  | 'evidence'
-  | 'laws'
-  | 'sat'
-  | 'service-details'
-  | 'services';
+  'questions' | 'tasks' | 'reports' | 'evidence' | 'laws' | 'sat' | 'service-details' | 'services';
 
 /** Every event that crosses between the shell and the remotes, with its payload. */
 export interface PortalEvents {

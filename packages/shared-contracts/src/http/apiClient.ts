@@ -18,11 +18,7 @@ export interface CallOptions {
 
 /** The one HTTP client of the portal; the shell creates it and hands it to every remote. */
 export interface ApiClient {
-  call<E extends Endpoint>(
-    endpoint: E,
-    input?: EndpointInput<E>,
-    options?: CallOptions,
-  ): Promise<EndpointResponse<E>>;
+  call<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>, options?: CallOptions): Promise<EndpointResponse<E>>;
   /** The axios instance, for calls outside the contract (file downloads). */
   readonly http: AxiosInstance;
 }

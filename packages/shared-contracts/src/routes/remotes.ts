@@ -2,11 +2,7 @@ import { PATHS, isAtOrBelow, stripBasePath } from './paths';
 
 /** The remotes of the portal, as DESIGN.md divides the routes between them. */
 export type RemoteName =
-  | 'mf-assessment'
-  | 'mf-reports-tasks'
-  | 'mf-service-details'
-  | 'mf-accounts-billing'
-  | 'mf-resources';
+  'mf-assessment' | 'mf-reports-tasks' | 'mf-service-details' | 'mf-accounts-billing' | 'mf-resources';
 
 export interface RemoteDefinition {
   name: RemoteName;

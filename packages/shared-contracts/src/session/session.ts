@@ -21,7 +21,11 @@ export const SESSION_STORAGE_KEY = 'qip.session';
 /** The portal as the shell sees it, streamed to every remote. */
 export type PortalState =
   | { status: 'loading' }
-  | { status: 'anonymous' }
+  | {
+      status: 'anonymous';
+      /** Why the user is signed out, when they were signed out during this visit. */
+      reason?: 'logged-out' | 'expired';
+    }
   | {
       status: 'authenticated';
       session: StoredSession;

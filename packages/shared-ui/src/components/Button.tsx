@@ -87,7 +87,9 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: 1.2;
   cursor: pointer;
-  transition: background 120ms ease, color 120ms ease;
+  transition:
+    background 120ms ease,
+    color 120ms ease;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}

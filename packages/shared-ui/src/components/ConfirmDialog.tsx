@@ -47,12 +47,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button
-            variant={danger ? 'danger' : 'primary'}
-            onClick={onConfirm}
-            busy={busy}
-            busyLabel={busyLabel}
-          >
+          <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy} busyLabel={busyLabel}>
             {confirmLabel}
           </Button>
         </>

@@ -31,14 +31,7 @@ const Fill = styled.div<{ $width: number; $colour?: string }>`
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
-export function ProgressBar({
-  value,
-  widthPercent,
-  label,
-  colour,
-  trackColour,
-  height = 10,
-}: ProgressBarProps) {
+export function ProgressBar({ value, widthPercent, label, colour, trackColour, height = 10 }: ProgressBarProps) {
   return (
     <Track
       role="progressbar"

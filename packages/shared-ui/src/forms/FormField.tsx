@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ErrorText, FieldWrapper, Hint, Label, RequiredMark } from './fieldStyles';
+import { ErrorText, FieldWrapper, Hint, Label, LabelRow, RequiredMark } from './fieldStyles';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -18,10 +18,11 @@ export function FormField({ label, children, error, hint, required }: FormFieldP
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <FieldWrapper>
-      <Label htmlFor={id}>
-        {label}
+      {/* The asterisk sits beside the label, not in it, so the label reads as the field's name. */}
+      <LabelRow>
+        <Label htmlFor={id}>{label}</Label>
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </Label>
+      </LabelRow>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}

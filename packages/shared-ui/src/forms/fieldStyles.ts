@@ -12,6 +12,11 @@ export const Label = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+export const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+`;
+
 export const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colours.danger};
   margin-left: 2px;

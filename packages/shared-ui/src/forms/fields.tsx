@@ -245,7 +245,14 @@ export function CheckboxField({ name, label, disabled }: { name: string; label: 
   const [field] = useField<boolean>({ name, type: 'checkbox' });
   return (
     <CheckboxLabel>
-      <input type="checkbox" {...field} disabled={disabled} />
+      <input
+        type="checkbox"
+        name={field.name}
+        checked={Boolean(field.checked)}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        disabled={disabled}
+      />
       {label}
     </CheckboxLabel>
   );

@@ -1,9 +1,4 @@
-import type {
-  AuthenticatedPortalState,
-  PlatformProps,
-  PortalEvents,
-  PortalState,
-} from '@qip/shared-contracts';
+import type { AuthenticatedPortalState, PlatformProps, PortalEvents, PortalState } from '@qip/shared-contracts';
 import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 const PlatformContext = createContext<PlatformProps | null>(null);
@@ -39,10 +34,7 @@ export function useAuthenticatedState(): AuthenticatedPortalState | null {
 }
 
 /** Runs `handler` for every `type` event on the bus while the component is mounted. */
-export function useBusEvent<K extends keyof PortalEvents>(
-  type: K,
-  handler: (payload: PortalEvents[K]) => void,
-): void {
+export function useBusEvent<K extends keyof PortalEvents>(type: K, handler: (payload: PortalEvents[K]) => void): void {
   const { bus } = usePlatform();
   const latest = useRef(handler);
   latest.current = handler;

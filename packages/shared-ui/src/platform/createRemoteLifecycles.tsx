@@ -8,6 +8,7 @@ import { ThemeProvider } from 'styled-components';
 import { ErrorState } from '../components/States';
 import { theme } from '../theme/theme';
 import { PlatformProvider } from './PlatformContext';
+import { ROUTER_FUTURE } from './routerFuture';
 
 export interface RemoteMountProps extends PlatformProps {
   name: string;
@@ -29,7 +30,7 @@ export function createRemoteLifecycles({ App }: { App: ComponentType }) {
     return (
       <PlatformProvider value={props}>
         <ThemeProvider theme={theme}>
-          <BrowserRouter basename={basename}>
+          <BrowserRouter basename={basename} future={ROUTER_FUTURE}>
             <App />
           </BrowserRouter>
         </ThemeProvider>

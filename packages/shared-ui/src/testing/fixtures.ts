@@ -41,9 +41,7 @@ export function demoService(overrides: Partial<UserCenter> = {}): UserCenter {
   };
 }
 
-export function demoAuthenticatedState(
-  overrides: Partial<AuthenticatedPortalState> = {},
-): AuthenticatedPortalState {
+export function demoAuthenticatedState(overrides: Partial<AuthenticatedPortalState> = {}): AuthenticatedPortalState {
   const service = demoService();
   return {
     status: 'authenticated',

@@ -14,6 +14,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { PlatformProvider } from '../platform/PlatformContext';
+import { ROUTER_FUTURE } from '../platform/routerFuture';
 import { theme } from '../theme/theme';
 import { demoAuthenticatedState } from './fixtures';
 
@@ -87,7 +88,9 @@ export function renderWithPlatform(
   const result = render(
     <PlatformProvider value={platform.props}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[options.route ?? '/']} future={ROUTER_FUTURE}>
+          {ui}
+        </MemoryRouter>
       </ThemeProvider>
     </PlatformProvider>,
   );

@@ -17,7 +17,5 @@ declare module 'single-spa-react' {
     update?: (props: Props) => Promise<void>;
   }
 
-  export default function singleSpaReact<Props>(
-    options: SingleSpaReactOptions<Props>,
-  ): ReactAppOrParcel<Props>;
+  export default function singleSpaReact<Props>(options: SingleSpaReactOptions<Props>): ReactAppOrParcel<Props>;
 }

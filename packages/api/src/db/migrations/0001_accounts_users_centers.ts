@@ -89,7 +89,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['oauth_clients', 'subscriptions', 'center_users', 'centers', 'users', 'accounts', 'app_settings']) {
+  for (const table of [
+    'oauth_clients',
+    'subscriptions',
+    'center_users',
+    'centers',
+    'users',
+    'accounts',
+    'app_settings',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  director: { email: 'director@sunshine.test', password: 'sunshine-demo', name: 'Dana Whitfield' },
+  educator: { email: 'educator@sunshine.test', password: 'sunshine-demo', name: 'Eli Nguyen' },
+  bluegum: { email: 'director@bluegum.test', password: 'bluegum-demo', name: 'Priya Sharma' },
+  superAdmin: { email: 'super@qip.test', password: 'super-demo', name: 'QIP Support' },
+} as const;
+
+/** Fills in the login form and submits it (the caller checks where it lands). */
+export async function submitLogin(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/qip/auth');
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Logs in and waits for the NQA dashboard with the assessment remote mounted. */
+export async function login(page: Page, user: { email: string; password: string; name: string }) {
+  await submitLogin(page, user);
+  await expect(page).toHaveURL(/\/qip\/nqa$/);
+  await expect(page.getByRole('main').getByText(user.name, { exact: false }).first()).toBeVisible();
+}
+
+/** The main menu of the portal. */
+export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });

@@ -1,0 +1,9 @@
+import { remoteByName } from '@qip/shared-contracts';
+import { RemoteLandingPage } from '@qip/shared-ui';
+
+const remote = remoteByName('mf-resources');
+
+/** The pages of this area. */
+export function App() {
+  return <RemoteLandingPage remote={remote} />;
+}

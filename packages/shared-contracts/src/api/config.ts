@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../http/endpoint';
+
+/** What the browser needs to know about this deployment before anyone signs in. */
+export const PortalConfigSchema = z.object({
+  /** Base URL of the management hub (Messages, Users and Subscriptions pages). */
+  hubUrl: z.string(),
+  version: z.string(),
+});
+export type PortalConfig = z.infer<typeof PortalConfigSchema>;
+
+export const configEndpoints = {
+  portal: defineEndpoint({
+    method: 'GET',
+    path: '/api/portal-config',
+    access: 'public',
+    summary: "This deployment's settings for the browser (the hub's address)",
+    tags: ['health'],
+    response: PortalConfigSchema,
+  }),
+};

@@ -1,0 +1,19 @@
+import { isValidEmail, sanitiseDigits, sanitisePhone } from './validation';
+
+describe('shared input rules (spec section 5)', () => {
+  it.each(['director@sunshine.test', ' a@b.co ', 'first.last+qip@centre.com.au'])('%s is an email', (value) => {
+    expect(isValidEmail(value)).toBe(true);
+  });
+
+  it.each(['', 'director', 'a@b', 'a b@c.d', '@c.d', 'a@@b.c'])('%s is not an email', (value) => {
+    expect(isValidEmail(value)).toBe(false);
+  });
+
+  it('phone fields keep digits, hyphen, parentheses and plus only', () => {
+    expect(sanitisePhone('+61 (02) 9555-0101 ext.')).toBe('+61(02)9555-0101');
+  });
+
+  it('numeric fields keep digits only', () => {
+    expect(sanitiseDigits('12a-3.4')).toBe('1234');
+  });
+});

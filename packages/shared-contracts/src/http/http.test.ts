@@ -1,0 +1,135 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { z } from 'zod';
+import { createApiClient } from './apiClient';
+import { buildPath, defineEndpoint } from './endpoint';
+import { apiErrorBody } from './errors';
+import { withRetry } from './retry';
+
+const getThing = defineEndpoint({
+  method: 'GET',
+  path: '/api/things/:id',
+  access: 'user',
+  summary: 'a thing',
+  tags: [],
+  params: z.object({ id: z.string() }),
+  query: z.object({ q: z.string() }),
+  response: z.object({ id: z.string() }),
+});
+
+const postThing = defineEndpoint({
+  method: 'POST',
+  path: '/api/things',
+  access: 'user',
+  summary: 'make a thing',
+  tags: [],
+  response: z.object({ ok: z.literal(true) }),
+});
+
+type Answer = { status: number; data: unknown };
+
+/** An axios adapter that records requests and answers from a list. */
+function fakeAdapter(answers: Answer[]) {
+  const requests: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requests.push(config);
+    const answer = answers.shift() ?? { status: 200, data: {} };
+    const response = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
+    if (answer.status >= 400) {
+      throw new AxiosError('failed', String(answer.status), config, null, response as never);
+    }
+    return response;
+  };
+  return { adapter, requests };
+}
+
+describe('buildPath', () => {
+  it('fills and encodes path parameters', () => {
+    expect(buildPath('/api/user/:id/centers/subscription', { id: 'a b' })).toBe('/api/user/a%20b/centers/subscription');
+  });
+
+  it('refuses a missing parameter instead of calling a wrong address', () => {
+    expect(() => buildPath('/api/user/:id', {})).toThrow('Missing path parameter "id"');
+  });
+});
+
+describe('createApiClient', () => {
+  it('calls the endpoint with the bearer token, the path parameters and the query', async () => {
+    const { adapter, requests } = fakeAdapter([{ status: 200, data: { id: '7' } }]);
+    const client = createApiClient({ getAccessToken: () => 'token-1' });
+    client.http.defaults.adapter = adapter;
+
+    const answer = await client.call(getThing, { params: { id: '7' }, query: { q: 'x' } });
+
+    expect(answer).toEqual({ id: '7' });
+    expect(requests[0]?.url).toBe('/api/things/7');
+    expect(requests[0]?.params).toEqual({ q: 'x' });
+    expect(AxiosHeaders.from(requests[0]?.headers).get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('sends {} as the body of a POST without one (an empty POST would be form-encoded)', async () => {
+    const { adapter, requests } = fakeAdapter([{ status: 200, data: { ok: true } }]);
+    const client = createApiClient({ getAccessToken: () => null });
+    client.http.defaults.adapter = adapter;
+    await client.call(postThing);
+    expect(requests[0]?.data).toBe('{}');
+    expect(AxiosHeaders.from(requests[0]?.headers).get('Authorization')).toBeFalsy();
+  });
+
+  it('reports a 401 to a signed-in call once, and passes the error on', async () => {
+    const { adapter } = fakeAdapter([
+      { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' } },
+    ]);
+    const onUnauthorized = jest.fn();
+    const client = createApiClient({ getAccessToken: () => 'expired', onUnauthorized });
+    client.http.defaults.adapter = adapter;
+
+    const error = await client
+      .call(getThing, { params: { id: '1' }, query: { q: '' } })
+      .catch((caught: unknown) => caught);
+
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(apiErrorBody(error)).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' });
+  });
+
+  it('does not treat a wrong password (401 without a token) as an expired session', async () => {
+    const { adapter } = fakeAdapter([{ status: 401, data: {} }]);
+    const onUnauthorized = jest.fn();
+    const client = createApiClient({ getAccessToken: () => null, onUnauthorized });
+    client.http.defaults.adapter = adapter;
+    await expect(client.call(postThing)).rejects.toBeInstanceOf(AxiosError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('retries by the given policy', async () => {
+    const { adapter, requests } = fakeAdapter([
+      { status: 503, data: {} },
+      { status: 200, data: { ok: true } },
+    ]);
+    const client = createApiClient({ getAccessToken: () => 't' });
+    client.http.defaults.adapter = adapter;
+    await expect(client.call(postThing, undefined, { retry: { retries: 3, delayMs: 1 } })).resolves.toEqual({
+      ok: true,
+    });
+    expect(requests).toHaveLength(2);
+  });
+});
+
+describe('withRetry', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('tries again every delay, up to the number of retries, then gives up with the last error', async () => {
+    const task = jest.fn().mockRejectedValue(new Error('down'));
+    const result = withRetry(task, { retries: 5, delayMs: 3000 }).catch((error: Error) => error.message);
+    for (let i = 0; i < 5; i += 1) await jest.advanceTimersByTimeAsync(3000);
+    expect(await result).toBe('down');
+    expect(task).toHaveBeenCalledTimes(6);
+  });
+
+  it('does not retry what asking again cannot fix (403)', async () => {
+    const forbidden = new AxiosError('no', '403', undefined, null, { status: 403, data: {} } as never);
+    const task = jest.fn().mockRejectedValue(forbidden);
+    await expect(withRetry(task, { retries: 3, delayMs: 3000 })).rejects.toBe(forbidden);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,62 @@
+import { basePathOf, isAtOrBelow, stripBasePath, viewerBasePath } from './paths';
+import { REMOTES, isRemoteActive, remoteByName, remoteForPath } from './remotes';
+
+describe('the route table', () => {
+  it.each([
+    ['/qip/nqa', 'mf-assessment'],
+    ['/qip/nqa/3', 'mf-assessment'],
+    ['/qip/nqa/mentor-feedback', 'mf-assessment'],
+    ['/qip/nqa-dashboard', 'mf-assessment'],
+    ['/qip/nqa/service-details', 'mf-service-details'],
+    ['/qip/nqa/service-details/12', 'mf-service-details'],
+    ['/qip/legal-notice', 'mf-service-details'],
+    ['/qip/auth/onboarding', 'mf-service-details'],
+    ['/qip/reports', 'mf-reports-tasks'],
+    ['/qip/tasks/Eli Nguyen', 'mf-reports-tasks'],
+    ['/qip/pricing-plans', 'mf-accounts-billing'],
+    ['/qip/user-management/services', 'mf-accounts-billing'],
+    ['/qip/auth/signup', 'mf-accounts-billing'],
+    ['/qip/user-resource', 'mf-resources'],
+    ['/viewer-42/qip/tasks', 'mf-reports-tasks'],
+  ])('%s belongs to %s', (path, name) => {
+    expect(remoteForPath(path)?.name).toBe(name);
+  });
+
+  it.each(['/', '/qip', '/qip/auth', '/qip/auth/login', '/hub-app-launch-redirect', '/qip/nqax'])(
+    '%s belongs to no remote',
+    (path) => {
+      expect(remoteForPath(path)).toBeUndefined();
+    },
+  );
+
+  it('gives every remote exactly the addresses no other remote claims', () => {
+    for (const remote of REMOTES) {
+      for (const route of remote.routes) {
+        const owners = REMOTES.filter((candidate) => isRemoteActive(candidate, route));
+        expect(owners.map((owner) => owner.name)).toEqual([remote.name]);
+      }
+    }
+  });
+
+  it('finds a remote by name and refuses an unknown one', () => {
+    expect(remoteByName('mf-resources').federationName).toBe('mf_resources');
+    expect(() => remoteByName('mf-nope' as never)).toThrow('Unknown remote');
+  });
+});
+
+describe('paths', () => {
+  it('matches an address at or below a prefix, not a longer sibling', () => {
+    expect(isAtOrBelow('/qip/nqa', '/qip/nqa')).toBe(true);
+    expect(isAtOrBelow('/qip/nqa/1', '/qip/nqa')).toBe(true);
+    expect(isAtOrBelow('/qip/nqa-dashboard', '/qip/nqa')).toBe(false);
+  });
+
+  it('strips and finds the viewer base path', () => {
+    expect(viewerBasePath('42')).toBe('/viewer-42');
+    expect(stripBasePath('/viewer-42/qip/nqa')).toBe('/qip/nqa');
+    expect(stripBasePath('/viewer-42')).toBe('/');
+    expect(stripBasePath('/qip/nqa')).toBe('/qip/nqa');
+    expect(basePathOf('/viewer-42/qip/nqa')).toBe('/viewer-42');
+    expect(basePathOf('/qip/nqa')).toBe('');
+  });
+});

@@ -1,0 +1,75 @@
+import { demoService, demoUser } from '@qip/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { fakeToken, renderShell } from '../testing/renderShell';
+import { LoginPage } from './LoginPage';
+
+const signedOut = { status: 'anonymous' } as const;
+
+async function fillIn(email: string, password: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+beforeEach(() => window.localStorage.clear());
+
+describe('LoginPage', () => {
+  it('asks for an email and a password before calling anyone', async () => {
+    const { api } = renderShell(<LoginPage />, { state: signedOut, route: '/qip/auth' });
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please provide an email address.')).toBeInTheDocument();
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'not an email');
+    await userEvent.tab();
+    expect(await screen.findByText('Please provide a valid email address')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it("shows 'Logging in...' while signing in, then signs in", async () => {
+    let answerToken: (value: unknown) => void = () => undefined;
+    const { session } = renderShell(<LoginPage />, {
+      state: signedOut,
+      api: {
+        'POST /oauth/token': () => new Promise((resolve) => (answerToken = resolve)),
+        'GET /api/user': () => demoUser,
+        'GET /api/user/:id/centers/subscription': () => ({
+          user_centers: [demoService()],
+          user_details: demoUser,
+          products: [],
+        }),
+      },
+    });
+    await fillIn('director@sunshine.test', 'sunshine-demo');
+    expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    answerToken({ token_type: 'Bearer', access_token: fakeToken(3600), expires_in: 3600 });
+    await waitFor(() => expect(session.getState().status).toBe('authenticated'));
+  });
+
+  it('says the email or password is wrong when they are', async () => {
+    renderShell(<LoginPage />, {
+      state: signedOut,
+      api: {
+        'POST /oauth/token': () => {
+          throw new AxiosError('401', '401', undefined, null, { status: 401, data: {} } as never);
+        },
+      },
+    });
+    await fillIn('director@sunshine.test', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The email or password is incorrect. Please check them and try again.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('director@sunshine.test');
+  });
+
+  it('tells a returning user why they were signed out', () => {
+    renderShell(<LoginPage />, { state: { status: 'anonymous', reason: 'expired' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please log in again.');
+  });
+
+  it('confirms a logout on /qip/auth/login', () => {
+    renderShell(<LoginPage />, { state: signedOut, route: '/qip/auth/login' });
+    expect(screen.getByRole('status')).toHaveTextContent('You have logged out.');
+  });
+});

@@ -1,0 +1,33 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { ShellRoot } from './app/ShellRoot';
+import { StartupError } from './app/StartupError';
+import { createShellPlatform } from './platform';
+import { createFederationLoader, fetchRemotesManifest } from './remotes/federationLoader';
+import { registerRemoteApps } from './remotes/registerRemoteApps';
+import { createOutletElement } from './remotes/RemoteOutlet';
+
+async function bootstrap() {
+  const container = document.getElementById('qip-shell');
+  if (!container) throw new Error('The page has no #qip-shell element');
+  const root = createRoot(container);
+  const outlet = createOutletElement();
+  const { platform, session, loadConfig, startExpiryCheck } = createShellPlatform();
+
+  root.render(<ShellRoot platform={platform} session={session} outlet={outlet} />);
+
+  const [manifest] = await Promise.all([fetchRemotesManifest(), loadConfig()]);
+  try {
+    await session.restore();
+  } catch (error) {
+    console.error('The session could not be restored', error);
+    root.render(<StartupError onRetry={() => window.location.reload()} />);
+    return;
+  }
+
+  registerRemoteApps({ loader: createFederationLoader(manifest), outlet, props: platform, getState: session.getState });
+  start({ urlRerouteOnly: true });
+  startExpiryCheck();
+}
+
+void bootstrap();

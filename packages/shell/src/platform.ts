@@ -1,0 +1,63 @@
+import {
+  createApiClient,
+  createEventBus,
+  endpoints,
+  SESSION_EXPIRY_CHECK_MS,
+  type PlatformProps,
+  type PortalEvents,
+} from '@qip/shared-contracts';
+import { PortalSession } from './session/PortalSession';
+import { clearPortalStorage } from './session/sessionStorage';
+
+export interface ShellPlatform {
+  platform: PlatformProps;
+  session: PortalSession;
+  /** Reads the deployment's settings (the hub's address) into the platform. */
+  loadConfig(): Promise<void>;
+  /** Starts the check that signs out when the token has expired. */
+  startExpiryCheck(): () => void;
+}
+
+/**
+ * The one bus, API client and session of the page. The shell hands these to every remote as
+ * single-spa custom props.
+ */
+export function createShellPlatform(): ShellPlatform {
+  const bus = createEventBus<PortalEvents>();
+  let session: PortalSession | null = null;
+  const api = createApiClient({
+    getAccessToken: () => session?.accessToken() ?? null,
+    // Spec: any 401 clears what the portal stored and reloads.
+    onUnauthorized: () => {
+      clearPortalStorage();
+      window.location.reload();
+    },
+  });
+  session = new PortalSession({ api, bus });
+  const portalSession = session;
+
+  const platform: PlatformProps = {
+    bus,
+    api,
+    state$: portalSession.state$,
+    getState: portalSession.getState,
+    hubUrl: '',
+  };
+
+  return {
+    platform,
+    session: portalSession,
+    async loadConfig() {
+      try {
+        const config = await api.call(endpoints.config.portal);
+        platform.hubUrl = config.hubUrl;
+      } catch (error) {
+        console.error('The portal configuration could not be loaded', error);
+      }
+    },
+    startExpiryCheck() {
+      const timer = setInterval(() => portalSession.checkExpiry(), SESSION_EXPIRY_CHECK_MS);
+      return () => clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { PATHS, isAtOrBelow, remoteForPath, stripBasePath, type PortalState } from '@qip/shared-contracts';
+
+/** What the shell shows at an address. */
+export type ShellRoute =
+  | { kind: 'loading' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'login' }
+  /** A remote's page: inside the portal's header and navigation, or on its own (signed out). */
+  | { kind: 'remote'; chrome: 'portal' | 'public' };
+
+/** The signed-out area: login, sign-up, free trial, password reset. */
+export function isPublicPath(path: string): boolean {
+  return isAtOrBelow(path, PATHS.login);
+}
+
+/**
+ * The routing rules of both specs (section 2): / goes to /qip when signed in, else /qip/auth;
+ * /qip/auth goes to /qip when signed in; /qip lands on /qip/nqa; the signed-in area needs a
+ * session; any address no app owns goes to /qip/nqa (signed in) or / (anywhere else).
+ */
+export function decideRoute(pathname: string, state: PortalState): ShellRoute {
+  if (state.status === 'loading') return { kind: 'loading' };
+  const signedIn = state.status === 'authenticated';
+  const path = stripBasePath(pathname).replace(/\/+$/, '') || '/';
+
+  if (path === PATHS.root) return { kind: 'redirect', to: signedIn ? PATHS.qip : PATHS.login };
+
+  if (isPublicPath(path)) {
+    if (signedIn) return { kind: 'redirect', to: PATHS.qip };
+    if (path === PATHS.login || path === PATHS.loggedOut) return { kind: 'login' };
+    return remoteForPath(path) ? { kind: 'remote', chrome: 'public' } : { kind: 'redirect', to: PATHS.login };
+  }
+
+  const remote = remoteForPath(path);
+  if (isAtOrBelow(path, PATHS.qip) || remote) {
+    if (!signedIn) {
+      // Just logged out: the logged-out confirmation screen; otherwise the login screen.
+      const loggedOut = state.status === 'anonymous' && state.reason === 'logged-out';
+      return { kind: 'redirect', to: loggedOut ? PATHS.loggedOut : PATHS.login };
+    }
+    if (path === PATHS.qip || !remote) return { kind: 'redirect', to: PATHS.nqa };
+    return { kind: 'remote', chrome: 'portal' };
+  }
+
+  return { kind: 'redirect', to: PATHS.root };
+}

@@ -1,0 +1,164 @@
+import { SESSION_STORAGE_KEY, type UserCenter } from '@qip/shared-contracts';
+import { demoService, demoUser } from '@qip/shared-ui/testing';
+import { AxiosError } from 'axios';
+import { createShellHarness, fakeToken } from '../testing/renderShell';
+import { LoginError } from './PortalSession';
+
+const services: UserCenter[] = [
+  demoService({ id: 'newtown', name: 'Sunshine Newtown', diffTime: 20 }),
+  demoService({ id: 'paddington', name: 'Sunshine Paddington', diffTime: 20 }),
+  demoService({ id: 'balmain', name: 'Sunshine Balmain', status: 'subscribe', diffTime: -5 }),
+];
+
+function apiFor(user = demoUser, token = fakeToken(3600)) {
+  return {
+    'POST /oauth/token': () => ({ token_type: 'Bearer', access_token: token, expires_in: 3600 }),
+    'GET /api/user': () => user,
+    'GET /api/user/:id/centers/subscription': () => ({ user_centers: services, user_details: user, products: [] }),
+  };
+}
+
+const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
+
+beforeEach(() => window.localStorage.clear());
+
+describe('PortalSession', () => {
+  it('signs in: stores the session and selects the first usable service', async () => {
+    const { session, api } = createShellHarness(apiFor());
+    await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: true });
+
+    expect(api.calls[0]).toEqual({
+      key: 'POST /oauth/token',
+      input: {
+        body: {
+          grant_type: 'password',
+          username: 'director@sunshine.test',
+          password: 'sunshine-demo',
+          client_id: 'qip-portal',
+          remember_me: 1,
+        },
+      },
+    });
+    const state = session.getState();
+    expect(state.status).toBe('authenticated');
+    expect(state.status === 'authenticated' && state.selectedService?.id).toBe('newtown');
+    expect(stored()).toMatchObject({
+      userId: demoUser.id,
+      centerId: 'newtown',
+      stripeId: 'cus_demo_sunshine',
+      viewer: false,
+    });
+    expect(session.accessToken()).toBe(stored().accessToken);
+  });
+
+  it('keeps the remembered service when it is still usable', async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        accessToken: fakeToken(60),
+        userId: 'x',
+        centerId: 'paddington',
+        stripeId: null,
+        viewer: false,
+      }),
+    );
+    const { session } = createShellHarness(apiFor());
+    await session.restore();
+    const state = session.getState();
+    expect(state.status === 'authenticated' && state.selectedService?.id).toBe('paddington');
+  });
+
+  it('says the credentials are wrong on a 401, and stores nothing', async () => {
+    const { session } = createShellHarness({
+      'POST /oauth/token': () => {
+        throw new AxiosError('401', '401', undefined, null, { status: 401, data: {} } as never);
+      },
+    });
+    await expect(session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toEqual(
+      new LoginError('wrong-credentials'),
+    );
+    expect(stored()).toBeNull();
+    expect(session.accessToken()).toBeNull();
+  });
+
+  it('refuses a SUPER_ADMIN and forgets their token', async () => {
+    const { session } = createShellHarness(apiFor({ ...demoUser, userType: 'SUPER_ADMIN' }));
+    await expect(session.login({ email: 'super@qip.test', password: 'super-demo', rememberMe: false })).rejects.toEqual(
+      new LoginError('refused'),
+    );
+    expect(session.accessToken()).toBeNull();
+    expect(stored()).toBeNull();
+  });
+
+  it('says the portal is unreachable when the network fails', async () => {
+    const { session } = createShellHarness({
+      'POST /oauth/token': () => {
+        throw new AxiosError('Network Error', 'ERR_NETWORK');
+      },
+    });
+    await expect(session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toEqual(
+      new LoginError('unreachable'),
+    );
+  });
+
+  it('restores a stored session at start, and drops an expired one', async () => {
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ accessToken: fakeToken(-5), userId: 'x', centerId: null, stripeId: null, viewer: false }),
+    );
+    window.localStorage.setItem('qip.signup', '{}');
+    const { session, api } = createShellHarness(apiFor());
+    await session.restore();
+    expect(session.getState()).toEqual({ status: 'anonymous' });
+    expect(api.calls).toEqual([]);
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('ignores an unreadable stored session', async () => {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
+    const { session } = createShellHarness(apiFor());
+    await session.restore();
+    expect(session.getState()).toEqual({ status: 'anonymous' });
+    expect(stored()).toBeNull();
+  });
+
+  it('logs out when the token expires, at the next check', async () => {
+    let now = Date.now();
+    const { session } = createShellHarness(apiFor(demoUser, fakeToken(10, now)));
+    Object.assign(session, { now: () => now });
+    await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
+
+    session.checkExpiry();
+    expect(session.getState().status).toBe('authenticated');
+    now += 11_000;
+    session.checkExpiry();
+    expect(session.getState()).toEqual({ status: 'anonymous', reason: 'expired' });
+    expect(stored()).toBeNull();
+  });
+
+  it('logout forgets everything the portal stored and tells the remotes', async () => {
+    const { session, platform } = createShellHarness(apiFor());
+    const events: unknown[] = [];
+    platform.bus.all$.subscribe((event) => events.push(event));
+    await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
+    window.localStorage.setItem('qip.signup', '{"plan":"portal"}');
+    window.localStorage.setItem('other-app', 'kept');
+
+    session.logout();
+
+    expect(session.getState()).toEqual({ status: 'anonymous', reason: 'logged-out' });
+    expect(window.localStorage.getItem('qip.signup')).toBeNull();
+    expect(window.localStorage.getItem('other-app')).toBe('kept');
+    expect(events).toContainEqual({ type: 'session.changed', payload: { userId: null } });
+  });
+
+  it('remembers the selected service and announces it', async () => {
+    const { session, platform } = createShellHarness(apiFor());
+    const selected: unknown[] = [];
+    platform.bus.on('service.selected').subscribe((payload) => selected.push(payload));
+    await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
+    session.selectService('paddington');
+    expect(stored().centerId).toBe('paddington');
+    expect(selected).toEqual([{ centerId: 'paddington' }]);
+  });
+});

@@ -1,0 +1,65 @@
+import { createEventBus, type PlatformProps, type PortalEvents, type PortalState } from '@qip/shared-contracts';
+import { PlatformProvider, ROUTER_FUTURE, theme } from '@qip/shared-ui';
+import { createStubApi, type StubApi, type StubHandlers } from '@qip/shared-ui/testing';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { ShellContext } from '../app/ShellContext';
+import { PortalSession } from '../session/PortalSession';
+
+export interface ShellHarness {
+  session: PortalSession;
+  api: StubApi;
+  platform: PlatformProps;
+  /** The address the router is at now. */
+  location: () => string;
+}
+
+/** A real PortalSession over a stub API, with the platform and router the shell provides. */
+export function createShellHarness(api: StubHandlers = {}, state?: PortalState): Omit<ShellHarness, 'location'> {
+  const stubApi = createStubApi(api);
+  const bus = createEventBus<PortalEvents>();
+  const session = new PortalSession({ api: stubApi, bus, storage: window.localStorage });
+  if (state) session.state$.next(state);
+  const platform: PlatformProps = {
+    bus,
+    api: stubApi,
+    state$: session.state$,
+    getState: session.getState,
+    hubUrl: 'https://hub.test',
+  };
+  return { session, api: stubApi, platform };
+}
+
+export function renderShell(
+  ui: ReactElement,
+  options: { route?: string; api?: StubHandlers; state?: PortalState } = {},
+) {
+  const harness = createShellHarness(options.api, options.state);
+  let current = options.route ?? '/';
+  function LocationProbe() {
+    current = useLocation().pathname;
+    return null;
+  }
+  const result = render(
+    <PlatformProvider value={harness.platform}>
+      <ShellContext.Provider value={{ session: harness.session }}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[current]} future={ROUTER_FUTURE}>
+            {ui}
+            <LocationProbe />
+          </MemoryRouter>
+        </ThemeProvider>
+      </ShellContext.Provider>
+    </PlatformProvider>,
+  );
+  return { ...result, ...harness, location: () => current };
+}
+
+/** A token the shell can read the expiry of (the signature is not checked in the browser). */
+export function fakeToken(expiresInSeconds: number, now = Date.now()): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256' })}.${encode({ sub: 'user-director', exp: Math.floor(now / 1000) + expiresInSeconds })}.signature`;
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# `npm start`: installs, builds and starts the whole portal on one URL with the embedded
+# defaults (SQLite under ./data, seeded demo accounts, no keys).
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+
+pnpm_install
+
+# Build when any source changed since the last build (a fresh clone always builds).
+STAMP="$TOOLS_DIR/build-stamp"
+if [ ! -f "$STAMP" ] || [ -n "$(find packages pnpm-lock.yaml \( -name node_modules -o -name dist \) -prune -o -type f -newer "$STAMP" -print -quit)" ]; then
+  log "Building the shell, the five remotes and the API (about two minutes on two cores)"
+  "$PNPM" -r --workspace-concurrency=2 build
+  touch "$STAMP"
+else
+  log "The build is up to date"
+fi
+
+export PORT="${PORT:-8080}"
+log "Starting the QIP Portal on port $PORT"
+exec node packages/api/dist/server.cjs

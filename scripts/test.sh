@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# `npm test`: installs what the tests need (dependencies, Debian's Chromium and PostgreSQL when
+# missing) and runs every check: lint, format, types, the shared-singleton check, unit and
+# component tests, the API tests on SQLite and PostgreSQL, and the end-to-end tests in Chromium.
+source "$(dirname "$0")/lib.sh"
+cd "$ROOT"
+started=$(date +%s)
+step() { log "[$(( $(date +%s) - started ))s] $*"; }
+
+step "Installing dependencies"
+pnpm_install
+
+step "Checking one copy of each shared browser library"
+node scripts/check-singletons.mjs
+
+step "Lint and format"
+"$PNPM" exec eslint . --max-warnings=0
+"$PNPM" exec prettier --check . --log-level warn
+
+step "Type-checking every package"
+"$PNPM" -r --workspace-concurrency=2 typecheck
+
+step "Building the shell, the remotes and the API"
+"$PNPM" -r --workspace-concurrency=2 build
+touch "$TOOLS_DIR/build-stamp"
+
+step "Making Chromium and PostgreSQL available"
+CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
+TEST_POSTGRES_URL="$(bash scripts/ensure-postgres.sh)"
+export CHROMIUM_PATH TEST_POSTGRES_URL
+export REQUIRE_POSTGRES=1
+
+step "Unit, component and API tests (the API on SQLite and on PostgreSQL)"
+"$PNPM" exec jest --ci --maxWorkers=2
+
+step "End-to-end tests in Chromium"
+(cd packages/e2e && "$PNPM" exec playwright test)
+
+step "All checks passed"
