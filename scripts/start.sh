@@ -8,7 +8,11 @@ pnpm_install
 
 # Build when any source changed since the last build (a fresh clone always builds).
 STAMP="$TOOLS_DIR/build-stamp"
-if [ ! -f "$STAMP" ] || [ -n "$(find packages pnpm-lock.yaml \( -name node_modules -o -name dist \) -prune -o -type f -newer "$STAMP" -print -quit)" ]; then
+changed_since_build() {
+  find packages pnpm-lock.yaml \( -name node_modules -o -name dist -o -name test-results -o -name playwright-report \) -prune \
+    -o -type f -newer "$STAMP" -print -quit
+}
+if [ ! -f "$STAMP" ] || [ -n "$(changed_since_build)" ]; then
   log "Building the shell, the five remotes and the API (about two minutes on two cores)"
   "$PNPM" -r --workspace-concurrency=2 build
   touch "$STAMP"

@@ -82,6 +82,8 @@ function createFederatedConfig({ dirname, federationName, devPort, kind, exposes
           : []),
       ],
       performance: { hints: false },
+      // publicPath 'auto' is deliberate: a remote loads its chunks from wherever it is deployed.
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
       stats: production ? 'errors-warnings' : 'minimal',
       devServer: {
         port: devPort,

@@ -1,6 +1,7 @@
 import { authEndpoints } from './auth';
 import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
+import { progressEndpoints } from './progress';
 import { subscriptionEndpoints } from './subscription';
 import { userEndpoints } from './users';
 
@@ -8,6 +9,7 @@ export * from './auth';
 export * from './common';
 export * from './config';
 export * from './health';
+export * from './progress';
 export * from './subscription';
 export * from './users';
 
@@ -21,4 +23,5 @@ export const endpoints = {
   config: configEndpoints,
   users: userEndpoints,
   subscriptions: subscriptionEndpoints,
+  progress: progressEndpoints,
 } as const;

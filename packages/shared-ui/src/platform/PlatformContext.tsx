@@ -33,6 +33,15 @@ export function useAuthenticatedState(): AuthenticatedPortalState | null {
   return state.status === 'authenticated' ? state : null;
 }
 
+/**
+ * True in a viewer session (an administrator's 'view as' link): view-only, so remotes hide or
+ * disable every control that would change data. The API refuses such writes too.
+ */
+export function useReadOnly(): boolean {
+  const state = usePortalState();
+  return state.status === 'authenticated' && state.session.viewer;
+}
+
 /** Runs `handler` for every `type` event on the bus while the component is mounted. */
 export function useBusEvent<K extends keyof PortalEvents>(type: K, handler: (payload: PortalEvents[K]) => void): void {
   const { bus } = usePlatform();
