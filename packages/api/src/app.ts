@@ -14,6 +14,14 @@ import tokenRoutes from './routes/auth/token';
 import healthRoutes from './routes/health';
 import subscriptionRoutes from './routes/subscriptions';
 import userRoutes from './routes/users';
+import assessmentRoutes from './routes/assessment';
+import reportRoutes from './routes/reports';
+import launchRoutes from './routes/launch';
+import notificationRoutes from './routes/notifications';
+import { mailPlugin } from './mail';
+import attachmentRoutes from './routes/attachments';
+import centerRoutes from './routes/centers';
+import { storagePlugin, storageSettingsFromEnv } from './storage';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -59,6 +67,16 @@ export async function buildApp({
   });
   await app.register(userRoutes);
   await app.register(subscriptionRoutes, { now });
+  await app.register(assessmentRoutes);
+  await app.register(reportRoutes);
+  // Mail: SMTP when SMTP_HOST is set, otherwise .eml files in DATA_DIR/outbox.
+  await app.register(mailPlugin, { config: config.mail, dataDir: config.dataDir });
+  await app.register(notificationRoutes, { now });
+  await app.register(launchRoutes, { config: config.launch, tokenTtlSeconds: config.tokenTtlSeconds, now });
+  // Uploads: a local folder under DATA_DIR, or S3-compatible storage (S3_* variables).
+  await app.register(storagePlugin, storageSettingsFromEnv(process.env, config.dataDir));
+  await app.register(centerRoutes, { now });
+  await app.register(attachmentRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

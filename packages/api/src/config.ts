@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { REMOTES } from '@qip/shared-contracts';
+import { loadMailConfig, type MailConfig } from './mail/mailConfig';
+import { loadLaunchConfig, type LaunchConfig } from './routes/launch/launchConfig';
 
 /** Everything the API reads from its environment, with the embedded defaults. */
 export interface ApiConfig {
@@ -25,6 +27,10 @@ export interface ApiConfig {
   remoteUrls: Record<string, string>;
   logLevel: string;
   version: string;
+  /** SMTP or the outbox folder, the sender and the operator's address. */
+  mail: MailConfig;
+  /** Hub launch links: lifetime, shared secret, public address. */
+  launch: LaunchConfig;
 }
 
 /** The workspace root, from this file (src/ in development, dist/ when built). */
@@ -60,7 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   return {
     port: integer(env.PORT, 8080, 'PORT'),
     host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    // ./data of the workspace however the API is started (npm start, pnpm dev, a test).
+    dataDir: env.DATA_DIR ? path.resolve(cwd, env.DATA_DIR) : path.join(WORKSPACE_ROOT, 'data'),
     databaseUrl,
     jwtSecret: env.JWT_SECRET || null,
     tokenTtlSeconds: integer(env.TOKEN_TTL_SECONDS, 8 * 60 * 60, 'TOKEN_TTL_SECONDS'),
@@ -73,5 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     remoteUrls: remoteOverrides(env),
     logLevel: env.LOG_LEVEL || 'info',
     version: env.npm_package_version || '0.1.0',
+    mail: loadMailConfig(env),
+    launch: loadLaunchConfig(env),
   };
 }

@@ -6,7 +6,7 @@ describe('configuration', () => {
     const config = loadConfig({}, '/srv/qip');
     expect(config).toMatchObject({
       port: 8080,
-      dataDir: path.resolve('/srv/qip/data'),
+      dataDir: path.resolve(__dirname, '../../../data'),
       databaseUrl: null,
       seedDemo: true,
       remoteUrls: {},
@@ -31,6 +31,7 @@ describe('configuration', () => {
     );
     expect(config.port).toBe(9090);
     expect(config.dataDir).toBe('/var/lib/qip');
+    expect(loadConfig({ DATA_DIR: 'relative/data' }, '/srv').dataDir).toBe('/srv/relative/data');
     expect(config.hubUrl).toBe('https://hub.example');
     expect(config.remoteUrls).toEqual({ mf_assessment: 'https://cdn.example/assessment/mf-manifest.json' });
   });

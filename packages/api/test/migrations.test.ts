@@ -28,11 +28,13 @@ describe.each(testDialects())('migrations and seed (%s)', (dialect) => {
       expect(users).toEqual([
         { email: 'director@bluegum.test', user_type: 'ADMIN' },
         { email: 'director@sunshine.test', user_type: 'ADMIN' },
+        { email: 'director@wattle.test', user_type: 'ADMIN' },
         { email: 'educator@sunshine.test', user_type: 'USER' },
+        { email: 'educator@wattle.test', user_type: 'USER' },
         { email: 'super@qip.test', user_type: 'SUPER_ADMIN' },
       ]);
       const centers = await database.handle.db.selectFrom('centers').select('name').execute();
-      expect(centers).toHaveLength(7);
+      expect(centers).toHaveLength(8);
     } finally {
       await database.drop();
     }

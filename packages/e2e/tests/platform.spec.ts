@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, login, mainMenu, submitLogin } from './support';
+import { closeWelcome, DEMO, login, mainMenu, submitLogin } from './support';
 
 test.describe('signing in', () => {
   test('the demo administrator logs in and reaches /qip/nqa with the assessment remote mounted', async ({ page }) => {
@@ -7,11 +7,11 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/qip\/auth$/);
     await submitLogin(page, DEMO.director);
     await expect(page).toHaveURL(/\/qip\/nqa$/);
+    await closeWelcome(page);
     const remote = page.locator('[data-remote="mf-assessment"]');
-    await expect(remote.getByRole('heading', { level: 1, name: 'Assessment' })).toBeVisible();
     // The remote reads the signed-in user and the selected service from the shell.
-    await expect(remote.getByText('Dana Whitfield (director@sunshine.test)')).toBeVisible();
-    await expect(remote.getByText('Sunshine Newtown')).toBeVisible();
+    await expect(remote.getByRole('heading', { level: 1, name: 'Welcome back, Dana Whitfield' })).toBeVisible();
+    await expect(remote.getByText(/^Sunshine Newtown/)).toBeVisible();
   });
 
   test('a wrong password says the email or password is wrong', async ({ page }) => {
@@ -44,7 +44,7 @@ test.describe('the session', () => {
     await login(page, DEMO.director);
     await page.reload();
     await expect(
-      page.locator('[data-remote="mf-assessment"]').getByRole('heading', { name: 'Assessment' }),
+      page.locator('[data-remote="mf-assessment"]').getByRole('heading', { name: /^Welcome back/ }),
     ).toBeVisible();
     for (const address of ['/', '/qip/auth', '/qip/no-such-page']) {
       await page.goto(address);
@@ -93,10 +93,10 @@ test.describe('the shell and the remotes', () => {
   test('an event a remote publishes on the bus is acted on by the shell', async ({ page }) => {
     await login(page, DEMO.director);
     const remote = page.locator('[data-remote="mf-assessment"]');
-    // The landing page's links do not navigate themselves: they publish 'navigate' on the bus.
-    await remote.getByRole('link', { name: '/qip/nqa-dashboard' }).click();
-    await expect(page).toHaveURL(/\/qip\/nqa-dashboard$/);
-    await expect(remote.getByText('/qip/nqa-dashboard', { exact: true }).first()).toBeVisible();
+    // A link to another area does not navigate itself: it publishes 'navigate' on the bus.
+    await remote.getByRole('link', { name: 'Go to reports' }).click();
+    await expect(page).toHaveURL(/\/qip\/reports$/);
+    await expect(page.locator('[data-remote="mf-reports-tasks"]')).toBeVisible();
   });
 
   test('the browser loads one copy of React for the shell and every remote', async ({ page }) => {
@@ -152,7 +152,7 @@ test.describe('the shell and the remotes', () => {
     // The header, the menu and the other areas still work.
     await mainMenu(page).getByRole('link', { name: "NQA's" }).click();
     await expect(
-      page.locator('[data-remote="mf-assessment"]').getByRole('heading', { name: 'Assessment' }),
+      page.locator('[data-remote="mf-assessment"]').getByRole('heading', { name: /^Welcome back/ }),
     ).toBeVisible();
 
     await mainMenu(page).getByRole('link', { name: 'TASKS' }).click();

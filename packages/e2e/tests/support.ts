@@ -19,7 +19,21 @@ export async function submitLogin(page: Page, { email, password }: { email: stri
 export async function login(page: Page, user: { email: string; password: string; name: string }) {
   await submitLogin(page, user);
   await expect(page).toHaveURL(/\/qip\/nqa$/);
+  await closeWelcome(page);
   await expect(page.getByRole('main').getByText(user.name, { exact: false }).first()).toBeVisible();
+}
+
+/**
+ * The dashboard welcomes a user on their first visit from a browser with a modal; close it as
+ * a user would. It renders together with the dashboard's heading, so once either shows, the
+ * modal is there if it will be.
+ */
+export async function closeWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: /^Welcome to your QIP Portal/ });
+  const dashboard = page.getByRole('heading', { level: 1, name: /^Welcome back/ });
+  await expect(welcome.or(dashboard).first()).toBeVisible();
+  if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Get started' }).click();
+  await expect(welcome).toBeHidden();
 }
 
 /** The main menu of the portal. */

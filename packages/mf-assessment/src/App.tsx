@@ -1,9 +1,19 @@
-import { remoteByName } from '@qip/shared-contracts';
+import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { RemoteLandingPage } from '@qip/shared-ui';
+import { Route, Routes } from 'react-router-dom';
+import { AreaPage } from './pages/AreaPage';
+import { DashboardPage } from './pages/DashboardPage';
 
 const remote = remoteByName('mf-assessment');
 
 /** The pages of this area. */
 export function App() {
-  return <RemoteLandingPage remote={remote} />;
+  return (
+    <Routes>
+      <Route path={PATHS.nqa} element={<DashboardPage />} />
+      <Route path={`${PATHS.nqa}/:nqaId`} element={<AreaPage />} />
+      {/* The NQA menu page, the SAT page and the service dashboard view come with later work. */}
+      <Route path="*" element={<RemoteLandingPage remote={remote} />} />
+    </Routes>
+  );
 }

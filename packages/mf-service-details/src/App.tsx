@@ -1,9 +1,48 @@
-import { remoteByName } from '@qip/shared-contracts';
-import { RemoteLandingPage } from '@qip/shared-ui';
+import { PATHS } from '@qip/shared-contracts';
+import { useAuthenticatedState } from '@qip/shared-ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LegalNoticePage } from './features/legal-notice/LegalNoticePage';
+import { SignInToContinue } from './features/legal-notice/SignInToContinue';
+import { ServiceDetailsWizard } from './features/service-details/components/ServiceDetailsWizard';
+import { TrialFinishFlow } from './features/trial-finish/TrialFinishFlow';
+import { SERVICE_DETAILS_ROUTES } from './shared/routes';
 
-const remote = remoteByName('mf-service-details');
-
-/** The pages of this area. */
+/** The pages of this area: the wizard, onboarding, the legal notice and the trial-finish flow. */
 export function App() {
-  return <RemoteLandingPage remote={remote} />;
+  const signedIn = useAuthenticatedState() !== null;
+  return (
+    <Routes>
+      <Route path={PATHS.serviceDetails} element={<ServiceDetailsWizard mode="edit" />} />
+      <Route path={`${PATHS.serviceDetails}/:step`} element={<ServiceDetailsWizard mode="edit" />} />
+
+      <Route path={PATHS.legalNotice} element={<LegalNoticePage signedIn />} />
+      <Route
+        path={SERVICE_DETAILS_ROUTES.trialFinishType}
+        element={
+          <TrialFinishFlow
+            stage="type"
+            typePath={SERVICE_DETAILS_ROUTES.trialFinishType}
+            namePath={SERVICE_DETAILS_ROUTES.trialFinishName}
+          />
+        }
+      />
+      <Route
+        path={SERVICE_DETAILS_ROUTES.trialFinishName}
+        element={
+          <TrialFinishFlow
+            stage="name"
+            typePath={SERVICE_DETAILS_ROUTES.trialFinishType}
+            namePath={SERVICE_DETAILS_ROUTES.trialFinishName}
+          />
+        }
+      />
+      <Route path={PATHS.onboarding} element={<ServiceDetailsWizard mode="onboarding" />} />
+      <Route path={`${PATHS.onboarding}/:step`} element={<ServiceDetailsWizard mode="onboarding" />} />
+
+      <Route path={PATHS.authLegalNotice} element={<LegalNoticePage signedIn={signedIn} />} />
+      <Route path={`${PATHS.authOnboarding}/*`} element={<SignInToContinue />} />
+      <Route path={`${PATHS.finishFreeTrialSignup}/*`} element={<SignInToContinue />} />
+      <Route path="*" element={<Navigate to={PATHS.serviceDetails} replace />} />
+    </Routes>
+  );
 }

@@ -12,11 +12,16 @@ export * from './api';
 // Routes
 export * from './routes/paths';
 export * from './routes/remotes';
+export * from './routes/hub';
+export * from './routes/launchLink';
 
 // Session and the props every remote receives
 export * from './session/session';
 
 // Domain constants and pure rules
 export * from './domain/constants';
+export * from './domain/progress';
+export * from './domain/qipFinished';
 export * from './domain/serviceStatus';
+export * from './domain/serviceDetails';
 export * from './domain/validation';

@@ -16,12 +16,16 @@ export * from './components/Tabs';
 export * from './components/Pager';
 export * from './components/Layout';
 export * from './components/SafeHtml';
+export * from './components/StepList';
 export * from './forms/fields';
 export * from './forms/FormField';
 export * from './forms/fieldStyles';
+export * from './forms/TimeSelectField';
+export * from './forms/zodErrors';
 
 // Platform: how a remote reads what the shell provides
 export * from './platform/PlatformContext';
 export * from './platform/createRemoteLifecycles';
 export * from './platform/RemoteLandingPage';
 export * from './platform/routerFuture';
+export * from './platform/useProtectedFileUrl';

@@ -80,6 +80,210 @@ export interface OAuthClientsTable {
   confidential: number;
 }
 
+/** The service-details wizard's fields of a centre; lists are JSON text (migration 0010). */
+export interface ServiceDetailsTable {
+  center_id: string;
+  location_street: string;
+  location_suburb: string;
+  location_state: string;
+  location_postal_code: string;
+  postal_street: string;
+  postal_suburb: string;
+  postal_state: string;
+  postal_code: string;
+  contact_phone_num: string;
+  contact_mobile_num: string;
+  contact_fax_num: string;
+  contact_email: string;
+  contact_additional_email: string;
+  provider_first_name: string;
+  provider_last_name: string;
+  provider_phone_num: string;
+  provider_mobile_num: string;
+  provider_fax_num: string;
+  provider_email: string;
+  supervisor_first_name: string;
+  supervisor_last_name: string;
+  supervisor_phone_num: string;
+  supervisor_mobile_num: string;
+  supervisor_fax_num: string;
+  supervisor_email: string;
+  leader_first_name: string;
+  leader_last_name: string;
+  leader_phone_num: string;
+  leader_mobile_num: string;
+  leader_fax_num: string;
+  leader_email: string;
+  additional_info: string;
+  philosophy: string;
+  operating_hours: string;
+  outside_school_hours: string;
+  vacation_care_hours: string;
+  rooms: string;
+  educators: string;
+  employees: string;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An uploaded file: the row here, the bytes in the storage layer (migration 0011). */
+export interface AttachmentsTable {
+  id: string;
+  entity: string;
+  entity_id: string;
+  /** The centre whose members may see the file. */
+  center_id: string;
+  name: string;
+  label: string;
+  title: string;
+  file_name: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A version of the National Quality Standard; one is current (migration 0002). */
+export interface NqsVersionsTable {
+  id: string;
+  name: string;
+  effective_from: string;
+  is_current: number;
+  created_at: string;
+}
+
+/** An area ('1'), standard ('1.1') or element ('1.1.1') of an NQS version (migration 0002). */
+export interface CategoriesTable {
+  id: string;
+  nqs_version_id: string;
+  kind: 'area' | 'standard' | 'element';
+  label: string;
+  name: string;
+  title: string;
+  description: string | null;
+  parent_id: string | null;
+  area_id: number;
+  sort_order: number;
+}
+
+/** A question of the bank, or a centre's custom goal or strength (migration 0003). */
+export interface QuestionsTable {
+  id: string;
+  /** The element's category id. */
+  category_id: string;
+  type: 'embedded' | 'critical_reflections' | 'partnerships_with_family';
+  label: string;
+  title: string;
+  description: string;
+  yes_description: string | null;
+  no_description: string | null;
+  center_id: string | null;
+  user_id: string | null;
+  is_custom: number;
+  archive: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A centre's answer to a question, with its notes and goal texts (migration 0003). */
+export interface QuestionResultsTable {
+  id: string;
+  center_id: string;
+  question_id: string;
+  status: number;
+  notes: string | null;
+  evidence_note: string | null;
+  goal_strategy: string | null;
+  self_assessment: string | null;
+  answered_at: string | null;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A law or regulation underpinning an area (migration 0004). */
+export interface LawsRegulationsTable {
+  id: string;
+  nqs_version_id: string;
+  nqa: number;
+  law_regulation: string;
+  description: string;
+  nqs: string;
+  sort_order: number;
+}
+
+/** A centre's compliance record for one area (migration 0004). */
+export interface LawComplianceTable {
+  id: string;
+  center_id: string;
+  nqs_version_id: string;
+  nqa: number;
+  note: string;
+  updated_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One law's result in a compliance record (migration 0004). */
+export interface LawComplianceResultsTable {
+  id: string;
+  compliance_id: string;
+  law_id: string;
+  result: number;
+  updated_at: string;
+}
+
+/** A report a centre generated (migration 0005). */
+export interface ReportsTable {
+  id: string;
+  center_id: string;
+  user_id: string | null;
+  report_label: string;
+  type: number;
+  filters: string;
+  file_key: string | null;
+  created_at: string;
+}
+
+/** 'Add a new service' requests sent to the operator (migration 0020). */
+export interface ServiceRequestsTable {
+  id: string;
+  center_id: string;
+  user_id: string;
+  fname: string;
+  lname: string;
+  email: string;
+  current_service_name: string;
+  current_service_approval_number: string;
+  new_service_name: string;
+  new_service_approval_number: string;
+  new_service_type: string;
+  comments: string;
+  mail_status: 'pending' | 'sent' | 'outbox' | 'failed';
+  created_at: string;
+}
+
+/** Hub launch links: one-time, expiring (migration 0020). */
+export interface LaunchLinksTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  center_id: string | null;
+  viewer: number;
+  target: string | null;
+  counter: number;
+  created_by: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -88,11 +292,27 @@ export interface Database {
   center_users: CenterUsersTable;
   subscriptions: SubscriptionsTable;
   oauth_clients: OAuthClientsTable;
+  nqs_versions: NqsVersionsTable;
+  categories: CategoriesTable;
+  questions: QuestionsTable;
+  question_results: QuestionResultsTable;
+  laws_regulations: LawsRegulationsTable;
+  law_compliance: LawComplianceTable;
+  law_compliance_results: LawComplianceResultsTable;
+  reports: ReportsTable;
+  service_details: ServiceDetailsTable;
+  attachments: AttachmentsTable;
+  service_requests: ServiceRequestsTable;
+  launch_links: LaunchLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type CenterRow = Selectable<CentersTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type AccountRow = Selectable<AccountsTable>;
+export type ServiceDetailsRow = Selectable<ServiceDetailsTable>;
+export type AttachmentRow = Selectable<AttachmentsTable>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../auth/access';
 import type { TokenSigner } from '../auth/tokens';
-import { unauthorized } from '../http/httpError';
+import { forbidden, unauthorized } from '../http/httpError';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,15 +16,35 @@ declare module 'fastify' {
   }
 }
 
+/** Methods that only read; a viewer session may use these and nothing else. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const VIEWER_READ_ONLY = 'You are viewing this service as another user, so nothing can be changed.';
+
+/** The bearer token of a request, or null when it has none. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { tokens: TokenSigner }) {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('auth', null);
 
+    // A viewer session is view-only across the whole API: every write with a viewer token is
+    // refused here, before any route (or its body parsing) runs, so no route can forget it.
+    app.addHook('onRequest', async (request) => {
+      if (READ_ONLY_METHODS.has(request.method)) return;
+      const token = bearerToken(request);
+      if (!token) return;
+      const claims = await app.tokens.verify(token);
+      if (claims?.viewer === true) throw forbidden(VIEWER_READ_ONLY);
+    });
+
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization ?? '';
-      const [scheme, token] = header.split(' ');
-      if (scheme?.toLowerCase() !== 'bearer' || !token) throw unauthorized('Please sign in.');
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('Please sign in.');
 
       const claims = await app.tokens.verify(token);
       if (!claims) throw unauthorized('Your session has expired. Please sign in again.');

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../lib/ids';
 import { addDays, isoNow } from '../lib/time';
+import { DEMO_ASSESSMENT_CENTER, seedDemoAssessment } from './demoAssessment';
 
 /** The demo logins a newcomer can use at once (printed at start and listed in the README). */
 export const DEMO_LOGINS = [
@@ -16,6 +17,16 @@ export const DEMO_LOGINS = [
     email: 'director@bluegum.test',
     password: 'bluegum-demo',
     who: 'Bluegum Kindergarten, administrator (one service on a trial)',
+  },
+  {
+    email: 'director@wattle.test',
+    password: 'wattle-demo',
+    who: 'Wattle Early Learning, administrator (trial ended: sent to the pricing plans)',
+  },
+  {
+    email: 'educator@wattle.test',
+    password: 'wattle-demo',
+    who: "Wattle Early Learning, educator (told the administrator's account has expired)",
   },
   { email: 'super@qip.test', password: 'super-demo', who: 'SUPER_ADMIN: the portal refuses this login' },
 ] as const;
@@ -217,6 +228,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       const centerId = await insertCenter(trx, sunshine, seed, now);
       await addMember(trx, centerId, director, 'admin', stamp);
       await addMember(trx, centerId, educator, 'member', stamp);
+      if (seed.name === DEMO_ASSESSMENT_CENTER) await seedDemoAssessment(trx, { centerId, userId: director, now });
     }
 
     const bluegum = newId();
@@ -242,6 +254,37 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       now,
     );
     await addMember(trx, bluegumCenter, bluegumDirector, 'admin', stamp);
+
+    // A trial account whose only service's trial has ended: the trial guard and its message.
+    const wattle = newId();
+    await trx
+      .insertInto('accounts')
+      .values({ id: wattle, name: 'Wattle Early Learning', stripe_customer_id: null, created_at: stamp })
+      .execute();
+    const wattleCenter = await insertCenter(
+      trx,
+      wattle,
+      { name: 'Wattle Early Learning Ashfield', approvalNumber: 'SE-50030001', serviceCatId: 1, trialDaysLeft: -3 },
+      now,
+    );
+    const wattleDirector = await insertUser(
+      trx,
+      {
+        accountId: wattle,
+        email: 'director@wattle.test',
+        name: 'Sam Taylor',
+        password: 'wattle-demo',
+        userType: 'ADMIN',
+      },
+      stamp,
+    );
+    const wattleEducator = await insertUser(
+      trx,
+      { accountId: wattle, email: 'educator@wattle.test', name: 'Jo Park', password: 'wattle-demo', userType: 'USER' },
+      stamp,
+    );
+    await addMember(trx, wattleCenter, wattleDirector, 'admin', stamp);
+    await addMember(trx, wattleCenter, wattleEducator, 'member', stamp);
 
     await insertUser(
       trx,

@@ -1,15 +1,29 @@
+import { assessmentEndpoints } from './assessment';
+import { attachmentEndpoints } from './attachments';
 import { authEndpoints } from './auth';
 import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
+import { launchEndpoints } from './launch';
+import { lawsRegulationsEndpoints } from './lawsRegulations';
+import { notificationEndpoints } from './notifications';
 import { progressEndpoints } from './progress';
+import { reportEndpoints } from './reports';
+import { serviceDetailsEndpoints } from './serviceDetails';
 import { subscriptionEndpoints } from './subscription';
 import { userEndpoints } from './users';
 
+export * from './assessment';
+export * from './attachments';
 export * from './auth';
 export * from './common';
 export * from './config';
 export * from './health';
+export * from './launch';
+export * from './lawsRegulations';
+export * from './notifications';
 export * from './progress';
+export * from './reports';
+export * from './serviceDetails';
 export * from './subscription';
 export * from './users';
 
@@ -24,4 +38,11 @@ export const endpoints = {
   users: userEndpoints,
   subscriptions: subscriptionEndpoints,
   progress: progressEndpoints,
+  notifications: notificationEndpoints,
+  launch: launchEndpoints,
+  assessment: assessmentEndpoints,
+  lawsRegulations: lawsRegulationsEndpoints,
+  reports: reportEndpoints,
+  serviceDetails: serviceDetailsEndpoints,
+  attachments: attachmentEndpoints,
 } as const;

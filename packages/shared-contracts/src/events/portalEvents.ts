@@ -20,6 +20,8 @@ export interface PortalEvents {
   toast: { kind: ToastKind; message: string; durationMs?: number };
   /** Data changed in one area; another area showing it refetches. */
   'data.changed': { entity: DataEntity; centerId: string };
+  /** Open the shell's 'Add a new service' request form (any area may offer it). */
+  'service-request.open': Record<string, never>;
 }
 
 export type PortalEventBus = EventBus<PortalEvents>;

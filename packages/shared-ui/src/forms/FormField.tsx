@@ -8,10 +8,12 @@ export interface FormFieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
+  /** Keep the label for screen readers only (a table's column heading already shows it). */
+  hideLabel?: boolean;
 }
 
 /** Label, control, hint and error, wired together for screen readers. */
-export function FormField({ label, children, error, hint, required }: FormFieldProps) {
+export function FormField({ label, children, error, hint, required, hideLabel }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -19,7 +21,7 @@ export function FormField({ label, children, error, hint, required }: FormFieldP
   return (
     <FieldWrapper>
       {/* The asterisk sits beside the label, not in it, so the label reads as the field's name. */}
-      <LabelRow>
+      <LabelRow $hidden={hideLabel}>
         <Label htmlFor={id}>{label}</Label>
         {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </LabelRow>

@@ -12,9 +12,19 @@ export const Label = styled.label`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-export const LabelRow = styled.div`
+export const LabelRow = styled.div<{ $hidden?: boolean }>`
   display: flex;
   align-items: baseline;
+  ${({ $hidden }) =>
+    $hidden &&
+    css`
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    `}
 `;
 
 export const RequiredMark = styled.span`

@@ -12,6 +12,8 @@ interface BaseFieldProps {
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /** Keep the label for screen readers only (a table's column heading already shows it). */
+  hideLabel?: boolean;
 }
 
 type InputKind = 'text' | 'email' | 'phone' | 'digits' | 'number' | 'url' | 'date' | 'time';
@@ -48,11 +50,11 @@ function sanitise(kind: InputKind, value: string): string {
 }
 
 /** A Formik text input: labelled, error under it once touched, value trimmed on blur. */
-export function TextField({ name, label, hint, required, kind = 'text', ...rest }: TextFieldProps) {
+export function TextField({ name, label, hint, required, hideLabel, kind = 'text', ...rest }: TextFieldProps) {
   const [field, meta, helpers] = useField<string | number | null | undefined>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <FormField label={label} hint={hint} required={required} error={error}>
+    <FormField label={label} hint={hint} required={required} error={error} hideLabel={hideLabel}>
       {({ id, describedBy, invalid }) => (
         <Input
           id={id}
@@ -156,12 +158,13 @@ export function SelectField({
   options,
   placeholder = 'Please select',
   disabled,
+  hideLabel,
 }: BaseFieldProps & { options: readonly SelectOption[] }) {
   const [field, meta, helpers] = useField<string | number | null | undefined>(name);
   const error = meta.touched ? meta.error : undefined;
   const numeric = options.every((option) => typeof option.value === 'number');
   return (
-    <FormField label={label} hint={hint} required={required} error={error}>
+    <FormField label={label} hint={hint} required={required} error={error} hideLabel={hideLabel}>
       {({ id, describedBy, invalid }) => (
         <Select
           id={id}
@@ -199,11 +202,12 @@ export function TextAreaField({
   disabled,
   rows = 5,
   maxLength,
+  hideLabel,
 }: BaseFieldProps & { rows?: number; maxLength?: number }) {
   const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
   return (
-    <FormField label={label} hint={hint} required={required} error={error}>
+    <FormField label={label} hint={hint} required={required} error={error} hideLabel={hideLabel}>
       {({ id, describedBy, invalid }) => (
         <TextArea
           id={id}

@@ -1,9 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { PortalSession } from '../session/PortalSession';
 
-/** What only the shell's own components use: the session object (sign in, out, select). */
+/** What only the shell's own components use. */
 export interface ShellServices {
+  /** The session object: sign in and out, select a service, open a launch link. */
   session: PortalSession;
+  /**
+   * Loads another page in full: the portal again after switching service (the spec reloads),
+   * the hub, or the target of a launch link. Tests watch it instead of the browser leaving.
+   */
+  leave: (url: string) => void;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);
@@ -13,3 +19,6 @@ export function useShell(): ShellServices {
   if (!services) throw new Error('useShell() needs the ShellContext provider');
   return services;
 }
+
+/** The browser's own full-page navigation. */
+export const leaveForReal = (url: string) => window.location.assign(url);

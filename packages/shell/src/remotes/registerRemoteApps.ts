@@ -1,12 +1,13 @@
 import { isRemoteActive, REMOTES, stripBasePath, type PlatformProps, type PortalState } from '@qip/shared-contracts';
 import { registerApplication } from 'single-spa';
-import { isPublicPath } from '../routing/decideRoute';
+import { decideRoute } from '../routing/decideRoute';
 import type { RemoteLoader } from './federationLoader';
 import { createRemoteApplication } from './remoteApplication';
 
 /**
  * One single-spa application per remote, active on the addresses the route table gives it,
- * and only where the signed-in state allows (no remote page flashes before a redirect to login).
+ * and only where the shell's routing shows a remote page: never before a redirect to login, and
+ * never behind a payment or trial guard (so a blocked page does not even load its data).
  */
 export function registerRemoteApps({
   loader,
@@ -24,11 +25,9 @@ export function registerRemoteApps({
     registerApplication({
       name: remote.name,
       app: async () => application,
-      activeWhen: (location) => {
-        const path = stripBasePath(location.pathname);
-        if (!isRemoteActive(remote, path)) return false;
-        return getState().status === 'authenticated' ? !isPublicPath(path) : isPublicPath(path);
-      },
+      activeWhen: (location) =>
+        isRemoteActive(remote, stripBasePath(location.pathname)) &&
+        decideRoute(location.pathname, getState()).kind === 'remote',
       customProps: { ...props, name: remote.name },
     });
   }

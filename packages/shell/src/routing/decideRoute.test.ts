@@ -1,4 +1,4 @@
-import { demoAuthenticatedState } from '@qip/shared-ui/testing';
+import { demoAuthenticatedState, demoService } from '@qip/shared-ui/testing';
 import { decideRoute } from './decideRoute';
 
 const signedIn = demoAuthenticatedState();
@@ -47,7 +47,32 @@ describe('decideRoute (both specs, section 2)', () => {
     expect(decideRoute('/viewer-42/qip/tasks', signedIn)).toEqual({ kind: 'remote', chrome: 'portal' });
   });
 
+  it('shows the onboarding of a service without the header and menu', () => {
+    expect(decideRoute('/qip/legal-notice', signedIn)).toEqual({ kind: 'remote', chrome: 'public' });
+    expect(decideRoute('/qip/onboarding/3', signedIn)).toEqual({ kind: 'remote', chrome: 'public' });
+  });
+
   it('shows the signed-out remotes (sign-up, free trial) without the frame', () => {
     expect(decideRoute('/qip/auth/free-trial', signedOut)).toEqual({ kind: 'remote', chrome: 'public' });
+  });
+});
+
+describe('decideRoute: the launch screen and the guards', () => {
+  it('shows the launch screen whoever is signed in', () => {
+    expect(decideRoute('/hub-app-launch-redirect', signedOut)).toEqual({ kind: 'launch' });
+    expect(decideRoute('/hub-app-launch-redirect', signedIn)).toEqual({ kind: 'launch' });
+    expect(decideRoute('/viewer-7/hub-app-launch-redirect', signedIn)).toEqual({ kind: 'launch' });
+  });
+
+  it('applies the payment and trial guards to portal pages', () => {
+    const failed = demoService({ redirectPaymentFailed: true, status: 'notoverdue', diffTime: 2 });
+    const ended = demoService({ status: 'subscribe', diffTime: -1 });
+    const endedForMember = demoService({ status: 'subscribe', diffTime: -1, role: 'member' });
+    const state = (service: typeof failed) => demoAuthenticatedState({ services: [service], selectedService: service });
+    expect(decideRoute('/qip/reports', state(failed))).toEqual({ kind: 'redirect', to: '/qip/update-payment-method' });
+    expect(decideRoute('/qip/update-payment-method', state(failed))).toEqual({ kind: 'remote', chrome: 'portal' });
+    expect(decideRoute('/qip/reports', state(ended))).toEqual({ kind: 'redirect', to: '/qip/pricing-plans' });
+    expect(decideRoute('/qip/pricing-plans', state(ended))).toEqual({ kind: 'remote', chrome: 'portal' });
+    expect(decideRoute('/qip/nqa', state(endedForMember))).toEqual({ kind: 'administrator-expired' });
   });
 });

@@ -1,12 +1,20 @@
 import { PATHS, isAtOrBelow, remoteForPath, stripBasePath, type PortalState } from '@qip/shared-contracts';
+import { serviceGuard } from './serviceGuard';
 
 /** What the shell shows at an address. */
 export type ShellRoute =
   | { kind: 'loading' }
   | { kind: 'redirect'; to: string }
   | { kind: 'login' }
+  /** The hub's launch link: sign in from the address and go on. */
+  | { kind: 'launch' }
+  /** A member whose administrator's trial has ended: told so, and Ok logs out. */
+  | { kind: 'administrator-expired' }
   /** A remote's page: inside the portal's header and navigation, or on its own (signed out). */
   | { kind: 'remote'; chrome: 'portal' | 'public' };
+
+/** Signed-in pages shown without the header and menu (assessment spec: onboarding). */
+const FOCUSED_PATHS = [PATHS.legalNotice, PATHS.onboarding];
 
 /** The signed-out area: login, sign-up, free trial, password reset. */
 export function isPublicPath(path: string): boolean {
@@ -16,12 +24,16 @@ export function isPublicPath(path: string): boolean {
 /**
  * The routing rules of both specs (section 2): / goes to /qip when signed in, else /qip/auth;
  * /qip/auth goes to /qip when signed in; /qip lands on /qip/nqa; the signed-in area needs a
- * session; any address no app owns goes to /qip/nqa (signed in) or / (anywhere else).
+ * session and passes the payment and trial guards; any address no app owns goes to /qip/nqa
+ * (signed in) or / (anywhere else); /hub-app-launch-redirect is the launch screen.
  */
 export function decideRoute(pathname: string, state: PortalState): ShellRoute {
   if (state.status === 'loading') return { kind: 'loading' };
   const signedIn = state.status === 'authenticated';
   const path = stripBasePath(pathname).replace(/\/+$/, '') || '/';
+
+  // Whoever is signed in, a launch link signs in the user it names.
+  if (path === PATHS.hubLaunchRedirect) return { kind: 'launch' };
 
   if (path === PATHS.root) return { kind: 'redirect', to: signedIn ? PATHS.qip : PATHS.login };
 
@@ -39,7 +51,11 @@ export function decideRoute(pathname: string, state: PortalState): ShellRoute {
       return { kind: 'redirect', to: loggedOut ? PATHS.loggedOut : PATHS.login };
     }
     if (path === PATHS.qip || !remote) return { kind: 'redirect', to: PATHS.nqa };
-    return { kind: 'remote', chrome: 'portal' };
+    const guard = serviceGuard(path, state);
+    if (guard.kind !== 'none') return guard;
+    // Onboarding is a focused flow: the spec hides the header there.
+    const focused = FOCUSED_PATHS.some((focusedPath) => isAtOrBelow(path, focusedPath));
+    return { kind: 'remote', chrome: focused ? 'public' : 'portal' };
   }
 
   return { kind: 'redirect', to: PATHS.root };

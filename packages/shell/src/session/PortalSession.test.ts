@@ -2,7 +2,7 @@ import { SESSION_STORAGE_KEY, type UserCenter } from '@qip/shared-contracts';
 import { demoService, demoUser } from '@qip/shared-ui/testing';
 import { AxiosError } from 'axios';
 import { createShellHarness, fakeToken } from '../testing/renderShell';
-import { LoginError } from './PortalSession';
+import { LaunchError, LoginError } from './PortalSession';
 
 const services: UserCenter[] = [
   demoService({ id: 'newtown', name: 'Sunshine Newtown', diffTime: 20 }),
@@ -160,5 +160,38 @@ describe('PortalSession', () => {
     session.selectService('paddington');
     expect(stored().centerId).toBe('paddington');
     expect(selected).toEqual([{ centerId: 'paddington' }]);
+  });
+});
+
+describe('PortalSession.launch', () => {
+  const address = {
+    kind: 'plain' as const,
+    userId: 'user-director',
+    centerId: null,
+    stripeId: null,
+    accessToken: 'one-time',
+    counter: '1',
+    target: null,
+  };
+
+  it('opens the link without the token of the session it replaces, and keeps that token if it fails', async () => {
+    const sentWith: Array<string | null> = [];
+    const { session } = createShellHarness({
+      ...apiFor(),
+      'POST /api/launch/session': () => {
+        sentWith.push(session.accessToken());
+        throw new AxiosError('410', 'ERR_BAD_REQUEST', undefined, null, {
+          status: 410,
+          data: { statusCode: 410, error: 'Gone', message: 'This login link has already been used.' },
+        } as never);
+      },
+    });
+    await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
+    const before = session.accessToken();
+    await expect(session.launch(address)).rejects.toEqual(
+      new LaunchError('expired', 'This login link has already been used.'),
+    );
+    expect(sentWith).toEqual([null]);
+    expect(session.accessToken()).toBe(before);
   });
 });

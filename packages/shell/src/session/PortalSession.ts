@@ -1,10 +1,14 @@
 import {
+  apiErrorBody,
   endpoints,
   httpStatusOf,
+  PATHS,
   PORTAL_CLIENT_ID,
   selectService,
   viewerBasePath,
   type ApiClient,
+  type EncryptedLaunch,
+  type PlainLaunch,
   type PortalEventBus,
   type PortalState,
   type StoredSession,
@@ -19,6 +23,19 @@ export class LoginError extends Error {
   constructor(readonly reason: LoginFailureReason) {
     super(reason);
     this.name = 'LoginError';
+  }
+}
+
+export type LaunchFailureReason = 'not-valid' | 'expired' | 'unreachable';
+
+/** A launch link that did not open a session, and why (the API's words when it gave some). */
+export class LaunchError extends Error {
+  constructor(
+    readonly reason: LaunchFailureReason,
+    readonly detail: string | null = null,
+  ) {
+    super(reason);
+    this.name = 'LaunchError';
   }
 }
 
@@ -102,6 +119,51 @@ export class PortalSession {
       this.token = null;
       throw error instanceof LoginError ? error : new LoginError('unreachable');
     }
+  }
+
+  /**
+   * Opens the session a hub launch link carries (the API checks the link and that it is used
+   * once), stores it in place of any session there was, and answers the full address to go on
+   * to: the link's target, under /viewer-{userId} for a viewer session. The caller loads it.
+   */
+  async launch(address: PlainLaunch | EncryptedLaunch): Promise<string> {
+    const body =
+      address.kind === 'plain'
+        ? {
+            userId: address.userId,
+            accessToken: address.accessToken,
+            counter: address.counter,
+            ...(address.centerId ? { centerId: address.centerId } : {}),
+            ...(address.stripeId ? { stripeId: address.stripeId } : {}),
+          }
+        : { tokenHash: address.tokenHash, auth: address.auth, authHash: address.authHash };
+    let opened;
+    // The link is the credential: whatever session this browser had must not go with it (a
+    // viewer token would even have the call refused as a write).
+    const previousToken = this.token;
+    this.token = null;
+    try {
+      opened = await this.options.api.call(endpoints.launch.openSession, { body });
+    } catch (error) {
+      this.token = previousToken;
+      const status = httpStatusOf(error);
+      if (status === 410) throw new LaunchError('expired', apiErrorBody(error)?.message ?? null);
+      throw new LaunchError(status === 400 || status === 403 ? 'not-valid' : 'unreachable');
+    }
+    this.token = null;
+    clearPortalStorage(this.storage);
+    writeStoredSession(
+      {
+        accessToken: opened.accessToken,
+        userId: opened.userId,
+        centerId: opened.centerId,
+        stripeId: opened.stripeId,
+        viewer: opened.viewer,
+      },
+      this.storage,
+    );
+    const target = opened.target ?? address.target ?? PATHS.root;
+    return `${opened.viewer ? viewerBasePath(opened.userId) : ''}${target}`;
   }
 
   /** Signs out: forgets the session, the services, the selection and any sign-up data. */

@@ -10,6 +10,8 @@ import { PortalSession } from '../session/PortalSession';
 
 export interface ShellHarness {
   session: PortalSession;
+  /** Every full-page load the shell asked for (a reload after switching, the hub, a launch target). */
+  leaves: string[];
   api: StubApi;
   platform: PlatformProps;
   /** The address the router is at now. */
@@ -17,7 +19,10 @@ export interface ShellHarness {
 }
 
 /** A real PortalSession over a stub API, with the platform and router the shell provides. */
-export function createShellHarness(api: StubHandlers = {}, state?: PortalState): Omit<ShellHarness, 'location'> {
+export function createShellHarness(
+  api: StubHandlers = {},
+  state?: PortalState,
+): Omit<ShellHarness, 'location' | 'leaves'> {
   const stubApi = createStubApi(api);
   const bus = createEventBus<PortalEvents>();
   const session = new PortalSession({ api: stubApi, bus, storage: window.localStorage });
@@ -37,6 +42,7 @@ export function renderShell(
   options: { route?: string; api?: StubHandlers; state?: PortalState } = {},
 ) {
   const harness = createShellHarness(options.api, options.state);
+  const leaves: string[] = [];
   let current = options.route ?? '/';
   function LocationProbe() {
     current = useLocation().pathname;
@@ -44,7 +50,7 @@ export function renderShell(
   }
   const result = render(
     <PlatformProvider value={harness.platform}>
-      <ShellContext.Provider value={{ session: harness.session }}>
+      <ShellContext.Provider value={{ session: harness.session, leave: (url) => leaves.push(url) }}>
         <ThemeProvider theme={theme}>
           <MemoryRouter initialEntries={[current]} future={ROUTER_FUTURE}>
             {ui}
@@ -54,7 +60,7 @@ export function renderShell(
       </ShellContext.Provider>
     </PlatformProvider>,
   );
-  return { ...result, ...harness, location: () => current };
+  return { ...result, ...harness, leaves, location: () => current };
 }
 
 /** A token the shell can read the expiry of (the signature is not checked in the browser). */

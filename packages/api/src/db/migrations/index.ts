@@ -1,5 +1,12 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_accounts_users_centers';
+import * as m0002 from './0002_nqs_reference';
+import * as m0003 from './0003_questions';
+import * as m0004 from './0004_laws_regulations';
+import * as m0005 from './0005_reports';
+import * as m0010 from './0010_service_details';
+import * as m0011 from './0011_attachments';
+import * as m0020 from './0020_service_requests_launch_links';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -7,4 +14,11 @@ import * as m0001 from './0001_accounts_users_centers';
  */
 export const migrations: Record<string, Migration> = {
   '0001_accounts_users_centers': m0001,
+  '0002_nqs_reference': m0002,
+  '0003_questions': m0003,
+  '0004_laws_regulations': m0004,
+  '0005_reports': m0005,
+  '0010_service_details': m0010,
+  '0011_attachments': m0011,
+  '0020_service_requests_launch_links': m0020,
 };

@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../db/schema';
+import { authenticateClient, HUB_CLIENT_ID } from '../../auth/clients';
+import { forbidden, unauthorized } from '../../http/httpError';
+import { bearerToken } from '../../plugins/auth';
+
+/** Who may mint a launch link: the hub with its client credentials, or an administrator. */
+export type LaunchCaller = { kind: 'hub' } | { kind: 'admin'; user: UserRow };
+
+export const ONLY_ADMINS_LAUNCH = 'Only an administrator can create a launch link.';
+
+function basicCredentials(request: FastifyRequest): { id: string; secret: string } | null {
+  const [scheme, encoded] = (request.headers.authorization ?? '').split(' ');
+  if (scheme?.toLowerCase() !== 'basic' || !encoded) return null;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+}
+
+/**
+ * The caller of the mint endpoint: HTTP Basic with the hub's confidential client (the hub's
+ * service credentials), or the bearer token of an administrator. Anyone else is refused.
+ */
+export async function launchCaller(app: FastifyInstance, request: FastifyRequest): Promise<LaunchCaller> {
+  const basic = basicCredentials(request);
+  if (basic) {
+    const valid = basic.id === HUB_CLIENT_ID && (await authenticateClient(app.db, basic.id, basic.secret));
+    if (!valid) throw unauthorized('The hub client credentials are not valid.');
+    return { kind: 'hub' };
+  }
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Please sign in.');
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+  const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+  if (!user) throw unauthorized('Please sign in again.');
+  // A viewer token never gets here (the auth plugin refuses its writes); checked again all the same.
+  if (claims.viewer === true || user.user_type !== 'ADMIN') throw forbidden(ONLY_ADMINS_LAUNCH);
+  return { kind: 'admin', user };
+}

@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { testDialects } from './helpers/databases';
+import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+
+const URL_PATH = '/api/notifications/service/request';
+
+interface Ids {
+  director: string;
+  educator: string;
+  bluegum: string;
+  paddington: string;
+  ringwood: string;
+}
+
+async function idsOf(t: TestApp, tokens: { director: string; educator: string; bluegum: string }): Promise<Ids> {
+  const me = async (token: string) => (await t.as(token, { method: 'GET', url: '/api/user' })).json();
+  const director = await me(tokens.director);
+  const centers = await t.app.db.selectFrom('centers').select(['id', 'name']).execute();
+  const byName = (name: string) => centers.find((center) => center.name === name)?.id as string;
+  return {
+    director: director.id,
+    educator: (await me(tokens.educator)).id,
+    bluegum: (await me(tokens.bluegum)).id,
+    paddington: byName('Sunshine Paddington'),
+    ringwood: byName('Bluegum Kindergarten Ringwood'),
+  };
+}
+
+const request = (ids: Pick<Ids, 'director' | 'paddington'>, overrides: Record<string, unknown> = {}) => ({
+  center_id: ids.paddington,
+  user_id: ids.director,
+  fname: 'Dana',
+  lname: 'Whitfield',
+  email: 'director@sunshine.test',
+  current_service_name: 'Sunshine Paddington',
+  current_service_approval_number: 'SE-40012001',
+  new_service_name: 'Sunshine Surry Hills',
+  new_service_approval_number: 'SE-40012099',
+  new_service_type: 'Long Daycare',
+  comments: 'Opening in March <soon>',
+  ...overrides,
+});
+
+const outboxFiles = (t: TestApp) => {
+  const folder = path.join(t.database.dataDir, 'outbox');
+  return fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => path.join(folder, name)) : [];
+};
+
+describe.each(testDialects())('POST /api/notifications/service/request (%s)', (dialect) => {
+  let t: TestApp;
+  let tokens: { director: string; educator: string; bluegum: string };
+  let ids: Ids;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { config: {} });
+    tokens = {
+      director: await t.login(DEMO.sunshineDirector),
+      educator: await t.login(DEMO.sunshineEducator),
+      bluegum: await t.login(DEMO.bluegumDirector),
+    };
+    ids = await idsOf(t, tokens);
+  });
+  afterAll(() => t.close());
+
+  it('stores the request and, with no SMTP configured, writes the mail to the outbox', async () => {
+    const before = outboxFiles(t).length;
+    const response = await t.as(tokens.director, { method: 'POST', url: URL_PATH, payload: request(ids) });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ ok: true });
+
+    const stored = await t.app.db
+      .selectFrom('service_requests')
+      .selectAll()
+      .where('new_service_name', '=', 'Sunshine Surry Hills')
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      center_id: ids.paddington,
+      user_id: ids.director,
+      new_service_type: 'Long Daycare',
+      mail_status: 'outbox',
+    });
+
+    const files = outboxFiles(t);
+    expect(files).toHaveLength(before + 1);
+    const mail = fs.readFileSync(files[files.length - 1] as string, 'utf8');
+    expect(mail).toContain(`To: ${t.config.mail.operatorEmail}`);
+    expect(mail).toContain('Reply-To: director@sunshine.test');
+    expect(mail).toContain('Subject: New service request: Sunshine Surry Hills (Dana Whitfield)');
+    expect(mail).toContain('NEW Service approval number: SE-40012099');
+    // The HTML part escapes what the requester typed.
+    expect(mail).toContain('Opening in March &lt;soon&gt;');
+  });
+
+  it('a member may send one for a service they belong to', async () => {
+    const response = await t.as(tokens.educator, {
+      method: 'POST',
+      url: URL_PATH,
+      payload: request({ director: ids.educator, paddington: ids.paddington }, { comments: undefined }),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('answers a request with missing fields with 400 naming each, and stores nothing', async () => {
+    const count = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom('service_requests')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const response = await t.as(tokens.director, {
+      method: 'POST',
+      url: URL_PATH,
+      payload: request(ids, {
+        fname: '  ',
+        new_service_approval_number: '',
+        new_service_type: 'Castle',
+        email: 'not-an-email',
+      }),
+    });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().fields as Array<{ field: string; message: string }>;
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        { field: 'body.fname', message: 'This field is required.' },
+        { field: 'body.new_service_approval_number', message: 'This field is required.' },
+        { field: 'body.new_service_type', message: 'This field is required.' },
+        { field: 'body.email', message: 'Please provide a valid email address' },
+      ]),
+    );
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a service of another account (403): Bluegum's director for Sunshine's centre", async () => {
+    const response = await t.as(tokens.bluegum, {
+      method: 'POST',
+      url: URL_PATH,
+      payload: request({ director: ids.bluegum, paddington: ids.paddington }),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("refuses a request in someone else's name (403)", async () => {
+    const response = await t.as(tokens.educator, {
+      method: 'POST',
+      url: URL_PATH,
+      payload: request({ director: ids.director, paddington: ids.paddington }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('You can only send a request in your own name.');
+  });
+
+  it('needs a token (401)', async () => {
+    const response = await t.app.inject({ method: 'POST', url: URL_PATH, payload: request(ids) });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe.each(testDialects())('service requests through SMTP (%s)', (dialect) => {
+  const received: string[] = [];
+  let server: SMTPServer;
+  let port: number;
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, done) {
+        let data = '';
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+        stream.on('end', () => {
+          received.push(data);
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends the mail to the operator through the SMTP server when one is configured', async () => {
+    const app = await createTestApp(dialect, {
+      config: {
+        mail: {
+          smtp: { host: '127.0.0.1', port, secure: false, user: null, password: null },
+          from: 'QIP Portal <portal@example.test>',
+          operatorEmail: 'operator@example.test',
+        },
+      },
+    });
+    try {
+      const director = await app.login(DEMO.sunshineDirector);
+      const ids = await idsOf(app, {
+        director,
+        educator: await app.login(DEMO.sunshineEducator),
+        bluegum: await app.login(DEMO.bluegumDirector),
+      });
+      const response = await app.as(director, { method: 'POST', url: URL_PATH, payload: request(ids) });
+      expect(response.statusCode).toBe(201);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: operator@example.test');
+      expect(received[0]).toContain('From: QIP Portal <portal@example.test>');
+      expect(received[0]).toContain('NEW Service name: Sunshine Surry Hills');
+      const stored = await app.app.db.selectFrom('service_requests').select('mail_status').executeTakeFirstOrThrow();
+      expect(stored.mail_status).toBe('sent');
+      expect(outboxFiles(app)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('keeps the request, logs the failure and still confirms it when the SMTP server is down', async () => {
+    const app = await createTestApp(dialect, {
+      config: {
+        mail: {
+          // Nothing listens on port 9 (discard) here: the connection is refused.
+          smtp: { host: '127.0.0.1', port: 9, secure: false, user: null, password: null },
+          from: 'QIP Portal <portal@example.test>',
+          operatorEmail: 'operator@example.test',
+        },
+      },
+    });
+    try {
+      const director = await app.login(DEMO.sunshineDirector);
+      const ids = await idsOf(app, {
+        director,
+        educator: await app.login(DEMO.sunshineEducator),
+        bluegum: await app.login(DEMO.bluegumDirector),
+      });
+      const response = await app.as(director, { method: 'POST', url: URL_PATH, payload: request(ids) });
+      expect(response.statusCode).toBe(201);
+      const stored = await app.app.db.selectFrom('service_requests').select('mail_status').executeTakeFirstOrThrow();
+      expect(stored.mail_status).toBe('failed');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,96 @@
+import { testDialects } from './helpers/databases';
+import { createTestApp, DEMO, HUB_SECRET, type TestApp } from './helpers/testApp';
+
+const hubAuth = `Basic ${Buffer.from(`qip-hub:${HUB_SECRET}`).toString('base64')}`;
+
+describe.each(testDialects())('a viewer session is read-only across the API (%s)', (dialect) => {
+  let t: TestApp;
+  let viewer: string;
+  let director: string;
+  let ids: { director: string; paddington: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    director = await t.login(DEMO.sunshineDirector);
+    const directorId = (await t.as(director, { method: 'GET', url: '/api/user' })).json().id as string;
+    const paddington = await t.app.db
+      .selectFrom('centers')
+      .select('id')
+      .where('name', '=', 'Sunshine Paddington')
+      .executeTakeFirstOrThrow();
+    ids = { director: directorId, paddington: paddington.id };
+    // A real viewer session: the hub mints a view-only link and the launch screen opens it.
+    const link = await t.app.inject({
+      method: 'POST',
+      url: '/api/launch-links',
+      headers: { authorization: hubAuth },
+      payload: { user_id: directorId, viewer: true },
+    });
+    const query = Object.fromEntries(new URL(link.json().url).searchParams.entries());
+    viewer = (await t.app.inject({ method: 'POST', url: '/api/launch/session', payload: query })).json().accessToken;
+  });
+  afterAll(() => t.close());
+
+  it('reads like any session', async () => {
+    expect((await t.as(viewer, { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    const services = await t.as(viewer, { method: 'GET', url: `/api/user/${ids.director}/centers/subscription` });
+    expect(services.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['POST', '/api/notifications/service/request'],
+    ['POST', '/api/launch-links'],
+    ['PUT', '/api/user/anyone'],
+    ['PATCH', '/api/anything'],
+    ['DELETE', '/api/tasks/42'],
+    ['POST', '/api/a-route-added-later'],
+  ] as const)('refuses %s %s with 403, whatever the route', async (method, url) => {
+    const response = await t.as(viewer, { method, url, payload: { center_id: ids.paddington } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      statusCode: 403,
+      message: 'You are viewing this service as another user, so nothing can be changed.',
+    });
+  });
+
+  it('changes nothing: a refused service request is not stored', async () => {
+    await t.as(viewer, {
+      method: 'POST',
+      url: '/api/notifications/service/request',
+      payload: {
+        center_id: ids.paddington,
+        user_id: ids.director,
+        fname: 'A',
+        lname: 'B',
+        email: 'a@b.co',
+        current_service_name: 'x',
+        current_service_approval_number: 'x',
+        new_service_name: 'x',
+        new_service_approval_number: 'x',
+        new_service_type: 'OOSH',
+      },
+    });
+    const stored = await t.app.db.selectFrom('service_requests').selectAll().execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('the same user with an ordinary session may write', async () => {
+    const response = await t.as(director, {
+      method: 'POST',
+      url: '/api/notifications/service/request',
+      payload: {
+        center_id: ids.paddington,
+        user_id: ids.director,
+        fname: 'Dana',
+        lname: 'Whitfield',
+        email: 'director@sunshine.test',
+        current_service_name: 'Sunshine Paddington',
+        current_service_approval_number: 'SE-40012001',
+        new_service_name: 'Sunshine Surry Hills',
+        new_service_approval_number: 'SE-1',
+        new_service_type: 'OOSH',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,11 @@
+import { endpoints, type ServiceDetails } from '@qip/shared-contracts';
+import { usePlatform } from '@qip/shared-ui';
+import { useCallback } from 'react';
+import { useResource, type Resource } from '../../shared/useResource';
+
+/** The selected service's details (with how complete they are). */
+export function useServiceDetails(centerId: string): Resource<ServiceDetails> {
+  const { api } = usePlatform();
+  const load = useCallback(() => api.call(endpoints.serviceDetails.get, { params: { id: centerId } }), [api, centerId]);
+  return useResource(load);
+}

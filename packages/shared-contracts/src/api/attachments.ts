@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../http/endpoint';
+import { DateTimeSchema, IdParamsSchema, IdSchema, OkSchema } from './common';
+
+/** What an attachment belongs to. Only centres so far (their logo); later areas add theirs. */
+export const AttachmentEntitySchema = z.enum(['centers']);
+export type AttachmentEntity = z.infer<typeof AttachmentEntitySchema>;
+
+/** The largest upload the API takes unless UPLOAD_MAX_BYTES says otherwise: 10 MB. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Image types a logo may have (checked from the file's bytes, not its name). */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const ATTACHMENT_MESSAGES = {
+  notAnImage: 'Please choose a PNG, JPG, GIF or WebP image.',
+  tooLarge: (maxBytes: number) => `The file is too large. Please choose one of ${formatBytes(maxBytes)} or less.`,
+  unreadable: 'The file could not be read. Please choose it again.',
+} as const;
+
+/** 10485760 as '10 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** A data URL: `data:image/png;base64,...`. */
+const DataUrlSchema = z
+  .string()
+  .regex(/^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w.-]+)*;base64,[A-Za-z0-9+/=\s]+$/, 'Must be a base64 data URL.');
+
+/** POST /api/attachments (spec: entity_id, entity, name, title, label, base64_image). */
+export const AttachmentCreateSchema = z.object({
+  entity_id: IdSchema,
+  entity: AttachmentEntitySchema,
+  /** What the file is for ('center_logo'). */
+  name: z.string().trim().min(1, 'This field is required.').max(100),
+  title: z.string().trim().min(1, 'This field is required.').max(100),
+  label: z.string().trim().max(255).optional(),
+  /** The file as a data URL. */
+  base64_image: DataUrlSchema,
+  /** The file's name on the user's computer, kept for downloads. */
+  file_name: z.string().trim().max(255).optional(),
+});
+export type AttachmentCreate = z.infer<typeof AttachmentCreateSchema>;
+
+/** The Attachment entity (spec section 3), with where to fetch the file. */
+export const AttachmentSchema = z.object({
+  id: IdSchema,
+  entity: AttachmentEntitySchema,
+  entityId: IdSchema,
+  name: z.string(),
+  label: z.string(),
+  title: z.string(),
+  /** GET this (signed in) for the file: `/api/uploads/{id}`. */
+  url: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  created_at: DateTimeSchema,
+  updated_at: DateTimeSchema,
+});
+export type Attachment = z.infer<typeof AttachmentSchema>;
+
+export const AttachmentListQuerySchema = z.object({
+  entity: AttachmentEntitySchema.default('centers'),
+  entity_id: IdSchema,
+  title: z.string().trim().max(100).optional(),
+});
+
+/** The address of an uploaded file. */
+export function uploadPath(id: string): string {
+  return `/api/uploads/${encodeURIComponent(id)}`;
+}
+
+export const attachmentEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/attachments',
+    access: 'user',
+    summary: 'Upload a file (a centre logo: entity centers, name center_logo, title logo)',
+    tags: ['attachments'],
+    body: AttachmentCreateSchema,
+    response: AttachmentSchema,
+    successStatus: 201,
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/attachments',
+    access: 'user',
+    summary: "An entity's attachments, optionally with one title (the centre's logo: title logo)",
+    tags: ['attachments'],
+    query: AttachmentListQuerySchema,
+    response: z.array(AttachmentSchema),
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/attachments/:id',
+    access: 'user',
+    summary: 'Remove an attachment and its file',
+    tags: ['attachments'],
+    params: IdParamsSchema,
+    response: OkSchema,
+  }),
+};

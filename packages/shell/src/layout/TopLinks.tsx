@@ -1,0 +1,71 @@
+import { hubLink, HUB_PATHS, PATHS, type User } from '@qip/shared-contracts';
+import { usePlatform, VisuallyHidden } from '@qip/shared-ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+const Nav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(5)};
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    color: inherit;
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    opacity: 0.92;
+  }
+  a:hover {
+    opacity: 1;
+    text-decoration: underline;
+  }
+`;
+
+const External = styled.span`
+  margin-left: 3px;
+  font-size: 0.8em;
+`;
+
+function HubLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <External aria-hidden="true">↗</External>
+      <VisuallyHidden> (opens Holistic HUB in a new tab)</VisuallyHidden>
+    </a>
+  );
+}
+
+/** Users of type 'user' (case-insensitive) do not see Subscriptions (both specs). */
+export function seesSubscriptions(user: Pick<User, 'userType'>): boolean {
+  return user.userType.toLowerCase() !== 'user';
+}
+
+/** The header's top links: Messages, Users and Subscriptions on the hub, and Help. */
+export function TopLinks({ user }: { user: User }) {
+  const { hubUrl } = usePlatform();
+  return (
+    <Nav aria-label="Account links">
+      <ul>
+        <li>
+          <HubLink href={hubLink(hubUrl, HUB_PATHS.messages)}>Messages</HubLink>
+        </li>
+        <li>
+          <HubLink href={hubLink(hubUrl, HUB_PATHS.users)}>Users</HubLink>
+        </li>
+        {seesSubscriptions(user) && (
+          <li>
+            <HubLink href={hubLink(hubUrl, HUB_PATHS.subscriptions)}>Subscriptions</HubLink>
+          </li>
+        )}
+        <li>
+          <Link to={PATHS.help}>Help</Link>
+        </li>
+      </ul>
+    </Nav>
+  );
+}
