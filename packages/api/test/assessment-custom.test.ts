@@ -1,9 +1,8 @@
 import type { Question } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { listQuestions, signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+import { createTestApp, type TestApp } from './helpers/testApp';
 
-const LOGINS = { director: DEMO.sunshineDirector, educator: DEMO.sunshineEducator, bluegum: DEMO.bluegumDirector };
 const ELEMENT = 'nqs2018-1.3.1';
 
 describe.each(testDialects())('custom goals and strengths (%s)', (dialect) => {
@@ -12,7 +11,7 @@ describe.each(testDialects())('custom goals and strengths (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    u = await signInTenants(t, LOGINS);
+    u = await signInTenants(t);
   });
   afterAll(() => t.close());
 

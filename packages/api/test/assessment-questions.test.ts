@@ -1,8 +1,6 @@
 import { testDialects } from './helpers/databases';
 import { listQuestions, signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
-
-const LOGINS = { director: DEMO.sunshineDirector, educator: DEMO.sunshineEducator, bluegum: DEMO.bluegumDirector };
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('questions and answers (%s)', (dialect) => {
   let t: TestApp;
@@ -10,7 +8,7 @@ describe.each(testDialects())('questions and answers (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    u = await signInTenants(t, LOGINS);
+    u = await signInTenants(t);
   });
   afterAll(() => t.close());
 

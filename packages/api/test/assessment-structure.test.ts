@@ -2,9 +2,7 @@ import { QUESTION_CATEGORIES } from '@qip/shared-contracts';
 import { QUESTION_BANK } from '../src/db/reference/questionBank';
 import { testDialects } from './helpers/databases';
 import { listQuestions, signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
-
-const LOGINS = { director: DEMO.sunshineDirector, educator: DEMO.sunshineEducator, bluegum: DEMO.bluegumDirector };
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) => {
   let t: TestApp;
@@ -12,7 +10,7 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    u = await signInTenants(t, LOGINS);
+    u = await signInTenants(t);
   });
   afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
 import type { LawCompliance, LawRegulation } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
-
-const LOGINS = { director: DEMO.sunshineDirector, educator: DEMO.sunshineEducator, bluegum: DEMO.bluegumDirector };
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('laws and regulations (%s)', (dialect) => {
   let t: TestApp;
@@ -12,7 +10,7 @@ describe.each(testDialects())('laws and regulations (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    u = await signInTenants(t, LOGINS);
+    u = await signInTenants(t);
     area1 = (await t.as(u.director, { method: 'GET', url: '/api/laws-regulations-get/1' })).json();
   });
   afterAll(() => t.close());

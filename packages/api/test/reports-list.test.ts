@@ -1,9 +1,7 @@
 import { newId } from '../src/lib/ids';
 import { testDialects } from './helpers/databases';
 import { signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
-
-const LOGINS = { director: DEMO.sunshineDirector, educator: DEMO.sunshineEducator, bluegum: DEMO.bluegumDirector };
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
   let t: TestApp;
@@ -11,7 +9,7 @@ describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    u = await signInTenants(t, LOGINS);
+    u = await signInTenants(t);
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, mainMenu, submitLogin } from './support';
+import { closeWelcome, DEMO, mainMenu, submitLogin } from './support';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const saveStep = (page: Page) => page.getByRole('button', { name: 'Save step' }).click();
@@ -16,9 +16,7 @@ async function fillPerson(page: Page, first: string, last: string, phone: string
 async function loginAndCloseWelcome(page: Page, user: { email: string; password: string }) {
   await submitLogin(page, user);
   await expect(page).toHaveURL(/\/qip\/nqa$/);
-  const welcome = page.getByRole('dialog', { name: /^Welcome to your QIP Portal/ });
-  await welcome.getByRole('button', { name: 'Get started' }).click();
-  await expect(welcome).toBeHidden();
+  await closeWelcome(page);
 }
 
 /** A real PNG logo, drawn by the browser itself. */
@@ -161,5 +159,20 @@ test.describe('service details', () => {
     await page.getByRole('button', { name: /^Step 1:/ }).click();
     await expect(page.getByText('We kept what you typed here last time but had not saved yet.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Street address' })).toHaveValue('2 King St');
+  });
+
+  test('onboarding is a focused flow: no header or menu, from the legal notice to its steps', async ({ page }) => {
+    await loginAndCloseWelcome(page, DEMO.director);
+    await page.goto('/qip/legal-notice');
+    await expect(
+      page.getByRole('heading', { name: "Before starting your QIP document let's complete your Service details" }),
+    ).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Start now' }).click();
+    await expect(page).toHaveURL(/\/qip\/onboarding/);
+    await expect(stepHeading(page, 'Physical location')).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
   });
 });

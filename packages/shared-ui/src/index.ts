@@ -9,6 +9,7 @@ export * from './components/Button';
 export * from './components/Spinner';
 export * from './components/Modal';
 export * from './components/ConfirmDialog';
+export * from './components/ModalActions';
 export * from './components/States';
 export * from './components/ProgressBar';
 export * from './components/Toasts';
@@ -25,6 +26,7 @@ export * from './forms/zodErrors';
 
 // Platform: how a remote reads what the shell provides
 export * from './platform/PlatformContext';
+export * from './platform/usePortalNavigate';
 export * from './platform/createRemoteLifecycles';
 export * from './platform/RemoteLandingPage';
 export * from './platform/routerFuture';

@@ -27,6 +27,23 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/**
+ * The signed-in caller of a request: its bearer token verified and the user it names loaded.
+ * 401 without a token, with an invalid or expired one, or for a user that no longer exists.
+ */
+export async function callerFromBearer(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Please sign in.');
+
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+
+  const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+  if (!user) throw unauthorized('Please sign in again.');
+
+  return { user, clientId: claims.client_id, viewer: claims.viewer === true };
+}
+
 export default fp(
   async function authPlugin(app: FastifyInstance, options: { tokens: TokenSigner }) {
     app.decorate('tokens', options.tokens);
@@ -43,16 +60,7 @@ export default fp(
     });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized('Please sign in.');
-
-      const claims = await app.tokens.verify(token);
-      if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
-      if (!user) throw unauthorized('Please sign in again.');
-
-      request.auth = { user, clientId: claims.client_id, viewer: claims.viewer === true };
+      request.auth = await callerFromBearer(app, request);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,5 +1,5 @@
 import type { Question } from '@qip/shared-contracts';
-import type { TestApp } from './testApp';
+import { DEMO, type TestApp } from './testApp';
 
 export interface Tenants {
   director: string;
@@ -14,10 +14,14 @@ export interface Tenants {
 }
 
 /** Signs in the demo users and finds their centres. */
-export async function signInTenants(
-  t: TestApp,
-  logins: Record<'director' | 'educator' | 'bluegum', { email: string; password: string }>,
-): Promise<Tenants> {
+/** Sunshine's administrator and educator, and Bluegum's administrator (another tenant). */
+const TENANT_LOGINS = {
+  director: DEMO.sunshineDirector,
+  educator: DEMO.sunshineEducator,
+  bluegum: DEMO.bluegumDirector,
+};
+
+export async function signInTenants(t: TestApp, logins = TENANT_LOGINS): Promise<Tenants> {
   const director = await t.login(logins.director);
   const educator = await t.login(logins.educator);
   const bluegum = await t.login(logins.bluegum);

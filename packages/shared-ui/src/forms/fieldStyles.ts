@@ -15,6 +15,9 @@ export const Label = styled.label`
 export const LabelRow = styled.div<{ $hidden?: boolean }>`
   display: flex;
   align-items: baseline;
+  /* The asterisk takes the label's size, so fields with and without one line up. */
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.normal};
   ${({ $hidden }) =>
     $hidden &&
     css`

@@ -1,6 +1,6 @@
 import { sanitiseDigits, sanitisePhone } from '@qip/shared-contracts';
-import { useField } from 'formik';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
+import { useState, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { FormField } from './FormField';
 import { Input, Select, TextArea } from './fieldStyles';
@@ -49,6 +49,19 @@ function sanitise(kind: InputKind, value: string): string {
   return value;
 }
 
+/** Spec: values are trimmed when a field loses focus. */
+function trimOnBlur<Value>(
+  field: FieldInputProps<Value>,
+  helpers: FieldHelperProps<Value>,
+): (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void {
+  return (event) => {
+    if (typeof field.value === 'string' && field.value !== field.value.trim()) {
+      void helpers.setValue(field.value.trim() as Value);
+    }
+    field.onBlur(event);
+  };
+}
+
 /** A Formik text input: labelled, error under it once touched, value trimmed on blur. */
 export function TextField({ name, label, hint, required, hideLabel, kind = 'text', ...rest }: TextFieldProps) {
   const [field, meta, helpers] = useField<string | number | null | undefined>(name);
@@ -66,12 +79,7 @@ export function TextField({ name, label, hint, required, hideLabel, kind = 'text
             const next = sanitise(kind, event.target.value);
             void helpers.setValue(kind === 'number' && next !== '' ? Number(next) : next);
           }}
-          onBlur={(event) => {
-            if (typeof field.value === 'string' && field.value !== field.value.trim()) {
-              void helpers.setValue(field.value.trim());
-            }
-            field.onBlur(event);
-          }}
+          onBlur={trimOnBlur(field, helpers)}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}
@@ -217,12 +225,7 @@ export function TextAreaField({
           maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
-          onBlur={(event) => {
-            if (typeof field.value === 'string' && field.value !== field.value.trim()) {
-              void helpers.setValue(field.value.trim());
-            }
-            field.onBlur(event);
-          }}
+          onBlur={trimOnBlur(field, helpers)}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           aria-required={required || undefined}

@@ -1,9 +1,9 @@
 import type { RemoteDefinition } from '@qip/shared-contracts';
-import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, Page, PageHeader } from '../components/Layout';
-import { usePlatform, usePortalState } from './PlatformContext';
+import { usePortalState } from './PlatformContext';
+import { usePortalNavigate } from './usePortalNavigate';
 
 const Grid = styled.div`
   display: grid;
@@ -42,15 +42,10 @@ const RouteList = styled.ul`
  * which addresses it owns, and who is signed in to which service (read from the shell).
  */
 export function RemoteLandingPage({ remote }: { remote: RemoteDefinition }) {
-  const { bus } = usePlatform();
   const state = usePortalState();
   const location = useLocation();
-
   // Links go through the bus: the shell owns navigation between apps.
-  const go = (to: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    event.preventDefault();
-    bus.publish('navigate', { to });
-  };
+  const { onLinkClick } = usePortalNavigate();
 
   return (
     <Page>
@@ -78,7 +73,7 @@ export function RemoteLandingPage({ remote }: { remote: RemoteDefinition }) {
           <RouteList>
             {remote.routes.map((route) => (
               <li key={route}>
-                <a href={route} onClick={go(route)}>
+                <a href={route} onClick={onLinkClick(route)}>
                   {route}
                 </a>
               </li>

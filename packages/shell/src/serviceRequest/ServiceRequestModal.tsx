@@ -1,4 +1,5 @@
 import {
+  type ServiceRequestPayload,
   apiErrorBody,
   endpoints,
   isValidEmail,
@@ -18,17 +19,10 @@ export const SERVICE_REQUEST_RECEIVED =
 export const SERVICE_REQUEST_FAILED =
   'Your request could not be sent. Please check your connection and try again; what you typed is kept.';
 
-export interface ServiceRequestValues {
-  fname: string;
-  lname: string;
-  email: string;
-  current_service_name: string;
-  current_service_approval_number: string;
-  new_service_name: string;
-  new_service_approval_number: string;
+/** The form's fields: the contract's request without the ids the shell adds on sending. */
+export type ServiceRequestValues = Omit<ServiceRequestPayload, 'center_id' | 'user_id' | 'new_service_type'> & {
   new_service_type: string;
-  comments: string;
-}
+};
 
 const REQUIRED: ReadonlyArray<keyof ServiceRequestValues> = [
   'fname',

@@ -9,6 +9,7 @@ import { newId } from '../../lib/ids';
 import { getOrCreateSetting, randomSecret } from '../../lib/settings';
 import { addDays, isoNow } from '../../lib/time';
 import { NOT_YOUR_USER } from '../users';
+import { stripeIdOf } from '../users/userDto';
 import type { LaunchConfig } from './launchConfig';
 import { launchCaller } from './launchCaller';
 import {
@@ -96,17 +97,11 @@ export default async function launchRoutes(app: FastifyInstance, options: Launch
       })
       .execute();
 
-    const account = user.account_id
-      ? await app.db
-          .selectFrom('accounts')
-          .select('stripe_customer_id')
-          .where('id', '=', user.account_id)
-          .executeTakeFirst()
-      : undefined;
+    const stripeId = await stripeIdOf(app.db, user.account_id);
     const fields = {
       userId: user.id,
       centerId: body.center_id ?? null,
-      stripeId: account?.stripe_customer_id ?? null,
+      stripeId,
       accessToken: token,
       counter: String(counter),
     };
@@ -173,13 +168,7 @@ export default async function launchRoutes(app: FastifyInstance, options: Launch
     if (!user) throw forbidden(LINK_NOT_VALID);
     if (user.user_type === 'SUPER_ADMIN') throw forbidden(HUB_ACCOUNT_REFUSED);
     const stillMember = link.center_id ? await centerRole(app.db, user.id, link.center_id) : null;
-    const account = user.account_id
-      ? await app.db
-          .selectFrom('accounts')
-          .select('stripe_customer_id')
-          .where('id', '=', user.account_id)
-          .executeTakeFirst()
-      : undefined;
+    const stripeId = await stripeIdOf(app.db, user.account_id);
 
     const viewer = link.viewer === 1;
     const accessToken = await app.tokens.sign(
@@ -191,7 +180,7 @@ export default async function launchRoutes(app: FastifyInstance, options: Launch
       expiresIn: options.tokenTtlSeconds,
       userId: user.id,
       centerId: stillMember ? link.center_id : null,
-      stripeId: account?.stripe_customer_id ?? null,
+      stripeId,
       viewer,
       target: link.target,
     };

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import { authenticateClient, HUB_CLIENT_ID } from '../../auth/clients';
 import { forbidden, unauthorized } from '../../http/httpError';
-import { bearerToken } from '../../plugins/auth';
+import { callerFromBearer } from '../../plugins/auth';
 
 /** Who may mint a launch link: the hub with its client credentials, or an administrator. */
 export type LaunchCaller = { kind: 'hub' } | { kind: 'admin'; user: UserRow };
@@ -29,13 +29,8 @@ export async function launchCaller(app: FastifyInstance, request: FastifyRequest
     if (!valid) throw unauthorized('The hub client credentials are not valid.');
     return { kind: 'hub' };
   }
-  const token = bearerToken(request);
-  if (!token) throw unauthorized('Please sign in.');
-  const claims = await app.tokens.verify(token);
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-  const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
-  if (!user) throw unauthorized('Please sign in again.');
+  const { user, viewer } = await callerFromBearer(app, request);
   // A viewer token never gets here (the auth plugin refuses its writes); checked again all the same.
-  if (claims.viewer === true || user.user_type !== 'ADMIN') throw forbidden(ONLY_ADMINS_LAUNCH);
+  if (viewer || user.user_type !== 'ADMIN') throw forbidden(ONLY_ADMINS_LAUNCH);
   return { kind: 'admin', user };
 }

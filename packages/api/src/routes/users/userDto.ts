@@ -2,6 +2,17 @@ import type { User } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 
+/** The payment-provider customer id of an account, or null (a trial account, or no account). */
+export async function stripeIdOf(db: Kysely<Database>, accountId: string | null): Promise<string | null> {
+  if (!accountId) return null;
+  const account = await db
+    .selectFrom('accounts')
+    .select('stripe_customer_id')
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  return account?.stripe_customer_id ?? null;
+}
+
 /** A user as the API answers it: with their account, administrator and centres. */
 export async function toUserDto(db: Kysely<Database>, user: UserRow): Promise<User> {
   const account = user.account_id

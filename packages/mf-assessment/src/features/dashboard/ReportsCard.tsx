@@ -1,31 +1,7 @@
 import { PATHS } from '@qip/shared-contracts';
-import { Card, Spinner } from '@qip/shared-ui';
-import styled from 'styled-components';
+import { Card, Spinner, usePortalNavigate } from '@qip/shared-ui';
+import { SummaryFigure, SummaryHeading, SummaryLink, SummaryNote } from '../../shared/summaryCard';
 import type { Resource } from '../../shared/useResource';
-import { usePortalNavigate } from '../../shared/usePortalNavigate';
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-
-const Count = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  margin: ${({ theme }) => theme.space(2)} 0;
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const ActionLink = styled.a`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space(4)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.primary};
-`;
 
 const reportsGenerated = (count: number) => (count === 1 ? 'report generated' : 'reports generated');
 
@@ -34,18 +10,18 @@ export function ReportsCard({ count }: { count: Resource<number> }) {
   const { onLinkClick } = usePortalNavigate();
   return (
     <Card aria-labelledby="reports-card-title">
-      <Heading id="reports-card-title">Reports</Heading>
+      <SummaryHeading id="reports-card-title">Reports</SummaryHeading>
       {count.status === 'loading' && <Spinner label="Loading data..." />}
-      {count.status === 'failed' && <Muted>The number of reports could not be loaded.</Muted>}
+      {count.status === 'failed' && <SummaryNote>The number of reports could not be loaded.</SummaryNote>}
       {count.status === 'ready' && (
         <>
-          <Count>{count.data}</Count>
-          <Muted>{reportsGenerated(count.data)} for this service</Muted>
+          <SummaryFigure>{count.data}</SummaryFigure>
+          <SummaryNote>{reportsGenerated(count.data)} for this service</SummaryNote>
         </>
       )}
-      <ActionLink href={PATHS.reports} onClick={onLinkClick(PATHS.reports)}>
+      <SummaryLink href={PATHS.reports} onClick={onLinkClick(PATHS.reports)}>
         Go to reports
-      </ActionLink>
+      </SummaryLink>
     </Card>
   );
 }

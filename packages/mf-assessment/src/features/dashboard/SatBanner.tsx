@@ -1,6 +1,6 @@
+import { usePortalNavigate } from '@qip/shared-ui';
 import { PATHS } from '@qip/shared-contracts';
 import styled from 'styled-components';
-import { usePortalNavigate } from '../../shared/usePortalNavigate';
 
 const Banner = styled.aside`
   display: flex;

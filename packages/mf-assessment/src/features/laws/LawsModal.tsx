@@ -1,5 +1,5 @@
 import { LAW_RESULT_LABELS, type LawCompliance, type LawResultValue } from '@qip/shared-contracts';
-import { Button, ErrorText, Label, Modal, TextArea } from '@qip/shared-ui';
+import { ErrorText, Label, Modal, TextArea, ModalActions } from '@qip/shared-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveLawCompliance } from './useLawCompliance';
@@ -135,20 +135,13 @@ export function LawsModal({
       title={`Laws and regulations: NQA${areaId}`}
       description="The sections of the National Law and the National Regulations that underpin this quality area. Record where your service stands on each."
       footer={
-        readOnly ? (
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={saving}>
-              Cancel
-            </Button>
-            <Button onClick={() => void submit()} busy={saving} busyLabel="Saving...">
-              Save
-            </Button>
-          </>
-        )
+        <ModalActions
+          readOnly={readOnly}
+          saving={saving}
+          saveLabel="Save"
+          onCancel={onClose}
+          onSave={() => void submit()}
+        />
       }
     >
       <Summary aria-live="polite">

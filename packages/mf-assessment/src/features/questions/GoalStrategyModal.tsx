@@ -1,10 +1,10 @@
-import { PATHS, type Question } from '@qip/shared-contracts';
-import { Button, ErrorText, Modal, TextAreaField } from '@qip/shared-ui';
+import { PATHS } from '@qip/shared-contracts';
+import { Button, ErrorText, Modal, TextAreaField, usePortalNavigate, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePortalNavigate } from '../../shared/usePortalNavigate';
 import { downloadText, improvementPlanCsv } from './improvementPlanCsv';
+import type { QuestionModalProps } from './NotesModal';
 import { useComply } from './questionsApi';
 
 export const STRATEGY_SAVE_FAILED = 'Your goal and strategy could not be saved. They are still here: please try again.';
@@ -49,19 +49,7 @@ const withSuggestion = (current: string, suggestion: string) =>
  * bank's suggested first strategy, a downloadable improvement-plan row and the video tutorials.
  * Saves only what changed.
  */
-export function GoalStrategyModal({
-  question,
-  centerId,
-  readOnly,
-  onClose,
-  onSaved,
-}: {
-  question: Question;
-  centerId: string;
-  readOnly: boolean;
-  onClose: () => void;
-  onSaved: (saved: Question) => void;
-}) {
+export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSaved }: QuestionModalProps) {
   const comply = useComply();
   const { onLinkClick } = usePortalNavigate();
   const [failed, setFailed] = useState(false);
@@ -101,20 +89,13 @@ export function GoalStrategyModal({
           title={`Goal and strategy: ${question.label}`}
           description={question.title}
           footer={
-            readOnly ? (
-              <Button variant="secondary" onClick={onClose}>
-                Close
-              </Button>
-            ) : (
-              <>
-                <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button onClick={() => void submitForm()} busy={isSubmitting} busyLabel="Saving...">
-                  Save changes
-                </Button>
-              </>
-            )
+            <ModalActions
+              readOnly={readOnly}
+              saving={isSubmitting}
+              saveLabel="Save changes"
+              onCancel={onClose}
+              onSave={() => void submitForm()}
+            />
           }
         >
           <Form>

@@ -1,25 +1,22 @@
 import type { Question } from '@qip/shared-contracts';
-import { Button, ErrorText, Modal, TextAreaField } from '@qip/shared-ui';
+import { ErrorText, Modal, TextAreaField, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { useComply } from './questionsApi';
 
 export const NOTES_SAVE_FAILED = 'Your notes could not be saved. They are still here: please try again.';
 
-/** Notes on a question. Saves only when the text changed; otherwise it just closes. */
-export function NotesModal({
-  question,
-  centerId,
-  readOnly,
-  onClose,
-  onSaved,
-}: {
+/** What every modal of a question card gets. */
+export interface QuestionModalProps {
   question: Question;
   centerId: string;
   readOnly: boolean;
   onClose: () => void;
   onSaved: (saved: Question) => void;
-}) {
+}
+
+/** Notes on a question. Saves only when the text changed; otherwise it just closes. */
+export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: QuestionModalProps) {
   const comply = useComply();
   const [failed, setFailed] = useState(false);
   const original = question.notes ?? '';
@@ -50,20 +47,13 @@ export function NotesModal({
           title={`Notes: ${question.label}`}
           description={question.title}
           footer={
-            readOnly ? (
-              <Button variant="secondary" onClick={onClose}>
-                Close
-              </Button>
-            ) : (
-              <>
-                <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                  Cancel
-                </Button>
-                <Button onClick={() => void submitForm()} busy={isSubmitting} busyLabel="Saving...">
-                  Save notes
-                </Button>
-              </>
-            )
+            <ModalActions
+              readOnly={readOnly}
+              saving={isSubmitting}
+              saveLabel="Save notes"
+              onCancel={onClose}
+              onSave={() => void submitForm()}
+            />
           }
         >
           <Form>

@@ -1,19 +1,8 @@
 import { PATHS, type ServiceDetails } from '@qip/shared-contracts';
-import { Card, ProgressBar, Spinner } from '@qip/shared-ui';
+import { Card, ProgressBar, Spinner, usePortalNavigate } from '@qip/shared-ui';
 import styled from 'styled-components';
+import { SummaryFigure, SummaryHeading, SummaryLink, SummaryNote } from '../../shared/summaryCard';
 import type { Resource } from '../../shared/useResource';
-import { usePortalNavigate } from '../../shared/usePortalNavigate';
-
-const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-`;
-
-const Percent = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  margin: ${({ theme }) => theme.space(2)} 0;
-`;
 
 const Missing = styled.ul`
   margin: ${({ theme }) => theme.space(3)} 0 0;
@@ -22,19 +11,7 @@ const Missing = styled.ul`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const ActionLink = styled.a`
-  display: inline-block;
-  margin-top: ${({ theme }) => theme.space(4)};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.primary};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colours.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const CompleteNote = styled(Muted)`
+const CompleteNote = styled(SummaryNote)`
   margin-top: ${({ theme }) => theme.space(3)};
 `;
 
@@ -46,14 +23,14 @@ export function ServiceDetailsCard({ details }: { details: Resource<ServiceDetai
   const { onLinkClick } = usePortalNavigate();
   return (
     <Card aria-labelledby="service-details-card-title">
-      <Heading id="service-details-card-title">Service details</Heading>
+      <SummaryHeading id="service-details-card-title">Service details</SummaryHeading>
       {details.status === 'loading' && <Spinner label="Loading data..." />}
       {details.status === 'failed' && (
         <>
-          <Muted>Your service details could not be loaded.</Muted>
-          <ActionLink href={PATHS.serviceDetails} onClick={onLinkClick(PATHS.serviceDetails)}>
+          <SummaryNote>Your service details could not be loaded.</SummaryNote>
+          <SummaryLink href={PATHS.serviceDetails} onClick={onLinkClick(PATHS.serviceDetails)}>
             Open service details
-          </ActionLink>
+          </SummaryLink>
         </>
       )}
       {details.status === 'ready' && <Completeness details={details.data} onLinkClick={onLinkClick} />}
@@ -73,7 +50,7 @@ function Completeness({
   const more = missing.length - MISSING_SHOWN;
   return (
     <>
-      <Percent>{percent}%</Percent>
+      <SummaryFigure>{percent}%</SummaryFigure>
       <ProgressBar value={percent} label="Service details complete" />
       {complete ? (
         <CompleteNote>Your service details are complete: the full report can include them.</CompleteNote>
@@ -85,9 +62,9 @@ function Completeness({
           {more > 0 && <li>and {more} more</li>}
         </Missing>
       )}
-      <ActionLink href={PATHS.serviceDetails} onClick={onLinkClick(PATHS.serviceDetails)}>
+      <SummaryLink href={PATHS.serviceDetails} onClick={onLinkClick(PATHS.serviceDetails)}>
         {complete ? 'Update service details' : 'Complete service details'}
-      </ActionLink>
+      </SummaryLink>
     </>
   );
 }

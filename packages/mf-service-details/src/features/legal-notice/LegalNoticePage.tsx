@@ -1,7 +1,6 @@
 import { PATHS } from '@qip/shared-contracts';
-import { Button, Card, Page } from '@qip/shared-ui';
+import { Button, Card, Page, usePortalNavigate } from '@qip/shared-ui';
 import styled from 'styled-components';
-import { usePortalNavigate } from '../../shared/usePortalNavigate';
 
 export const LEGAL_NOTICE_HEADING = "Before starting your QIP document let's complete your Service details";
 
@@ -34,7 +33,7 @@ const Actions = styled.div`
  * (the signed-out variant to /qip/auth/onboarding); the details can be left until later.
  */
 export function LegalNoticePage({ signedIn }: { signedIn: boolean }) {
-  const go = usePortalNavigate();
+  const { go } = usePortalNavigate();
   return (
     <Page>
       <Notice aria-labelledby="legal-notice-title">

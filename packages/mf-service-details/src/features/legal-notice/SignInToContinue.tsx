@@ -1,13 +1,12 @@
 import { PATHS } from '@qip/shared-contracts';
-import { Button, EmptyState, Page } from '@qip/shared-ui';
-import { usePortalNavigate } from '../../shared/usePortalNavigate';
+import { Button, EmptyState, Page, usePortalNavigate } from '@qip/shared-ui';
 
 /**
  * The signed-out onboarding and trial-finish addresses: saving needs a session, which the
  * sign-up flow will provide; until then the user logs in and finishes from the portal.
  */
 export function SignInToContinue() {
-  const go = usePortalNavigate();
+  const { go } = usePortalNavigate();
   return (
     <Page>
       <EmptyState

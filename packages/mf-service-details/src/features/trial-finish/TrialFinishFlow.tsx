@@ -8,11 +8,11 @@ import {
   formikErrorsFromSchema,
   useAuthenticatedState,
   usePlatform,
+  usePortalNavigate,
 } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { usePortalNavigate } from '../../shared/usePortalNavigate';
 
 const Panel = styled(Card)`
   max-width: 640px;
@@ -117,7 +117,7 @@ function TrialFinishForm({
   initialType: number | null;
 }) {
   const { api, bus } = usePlatform();
-  const go = usePortalNavigate();
+  const { go } = usePortalNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   // The choice survives moving between the two stages (each is its own address).
   const [serviceCatId, setServiceCatId] = useState<number | null>(() => {

@@ -10,11 +10,11 @@ import {
   useAuthenticatedState,
   usePlatform,
   useReadOnly,
+  usePortalNavigate,
 } from '@qip/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { usePortalNavigate } from '../../../shared/usePortalNavigate';
 import { useServiceDetails, type ServiceDetailsResource } from '../api/useServiceDetails';
 import { useStepDraft } from '../hooks/useStepDraft';
 import { STEP_DEFINITIONS } from '../steps';
@@ -141,7 +141,7 @@ function WizardPage({
   isAdmin: boolean;
 }) {
   const navigate = useNavigate();
-  const portalNavigate = usePortalNavigate();
+  const { go: portalNavigate } = usePortalNavigate();
   const { bus } = usePlatform();
   const viewer = useReadOnly();
   const control = useRef<StepFormControl>({ dirty: false, submitForm: async () => undefined });

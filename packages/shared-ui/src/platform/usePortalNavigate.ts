@@ -1,4 +1,4 @@
-import { usePlatform } from '@qip/shared-ui';
+import { usePlatform } from './PlatformContext';
 import { useCallback, type MouseEvent } from 'react';
 
 /**
