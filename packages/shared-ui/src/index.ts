@@ -27,6 +27,7 @@ export * from './forms/zodErrors';
 // Platform: how a remote reads what the shell provides
 export * from './platform/PlatformContext';
 export * from './platform/usePortalNavigate';
+export * from './platform/useResource';
 export * from './platform/createRemoteLifecycles';
 export * from './platform/RemoteLandingPage';
 export * from './platform/routerFuture';

@@ -1,5 +1,5 @@
 import { PATHS, type AreaProgressTree, type LevelProgress, type SubLevelProgress } from '@qip/shared-contracts';
-import { ErrorState, LoadingState, Page, useReadOnly } from '@qip/shared-ui';
+import { ErrorState, LoadingState, Page, useReadOnly, type Resource } from '@qip/shared-ui';
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -14,7 +14,6 @@ import { useLawCompliance } from '../features/laws/useLawCompliance';
 import { isQuestionCategory } from '../features/questions/CategoryTabs';
 import { isQuestionFilter } from '../features/questions/filterQuestions';
 import { useServiceDetails } from '../features/service-details/useServiceDetails';
-import type { Resource } from '../shared/useResource';
 import { useSelectedService, type SelectedService } from '../shared/useSelectedService';
 import { ElementWorkspace } from './ElementWorkspace';
 

@@ -19,6 +19,7 @@ import { theme } from '../theme/theme';
 import { demoAuthenticatedState } from './fixtures';
 
 export * from './fixtures';
+export * from './resources';
 
 /** Answers one endpoint in a test: `'GET /api/user': () => demoUser`. */
 export type StubHandler = (input: { params?: unknown; query?: unknown; body?: unknown }) => unknown;

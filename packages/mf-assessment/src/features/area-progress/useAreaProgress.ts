@@ -1,7 +1,6 @@
 import { endpoints, type AreaProgressTree } from '@qip/shared-contracts';
-import { usePlatform } from '@qip/shared-ui';
+import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
 import { useCallback } from 'react';
-import { useResource, type Resource } from '../../shared/useResource';
 
 /** A quality area's levels and sub-levels with the centre's progress in each. */
 export function useAreaProgress(areaId: number, centerId: string): Resource<AreaProgressTree> {

@@ -1,7 +1,6 @@
 import { QUALITY_AREA_IDS } from '@qip/shared-contracts';
-import { ErrorState, VisuallyHidden } from '@qip/shared-ui';
+import { ErrorState, VisuallyHidden, type Resource } from '@qip/shared-ui';
 import styled from 'styled-components';
-import type { Resource } from '../../shared/useResource';
 import { NqaProgressCard, PlaceholderCard } from './NqaProgressCard';
 import type { AreaCardData } from './useDashboardData';
 

@@ -1,7 +1,6 @@
 import { PATHS } from '@qip/shared-contracts';
-import { Card, Spinner, usePortalNavigate } from '@qip/shared-ui';
+import { Card, Spinner, usePortalNavigate, type Resource } from '@qip/shared-ui';
 import { SummaryFigure, SummaryHeading, SummaryLink, SummaryNote } from '../../shared/summaryCard';
-import type { Resource } from '../../shared/useResource';
 
 const reportsGenerated = (count: number) => (count === 1 ? 'report generated' : 'reports generated');
 

@@ -1,16 +1,7 @@
-import { renderWithPlatform } from '@qip/shared-ui/testing';
+import { failedResource, readyResource, renderWithPlatform } from '@qip/shared-ui/testing';
 import { screen } from '@testing-library/react';
-import type { Resource } from '../../shared/useResource';
 import { NqaProgressCard } from './NqaProgressCard';
 import { ReportsCard } from './ReportsCard';
-
-const failed = <T,>(): Resource<T> => ({
-  status: 'failed',
-  data: undefined,
-  error: new Error('x'),
-  reload: jest.fn(async () => undefined),
-  refreshing: false,
-});
 
 describe('an NQA progress card', () => {
   it.each([
@@ -29,13 +20,13 @@ describe('an NQA progress card', () => {
 
 describe('the reports card', () => {
   it('says so when the count cannot be loaded, and still leads to the reports', () => {
-    renderWithPlatform(<ReportsCard count={failed<number>()} />);
+    renderWithPlatform(<ReportsCard count={failedResource<number>()} />);
     expect(screen.getByText('The number of reports could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to reports' })).toHaveAttribute('href', '/qip/reports');
   });
 
   it('count one report in the singular', () => {
-    renderWithPlatform(<ReportsCard count={{ status: 'ready', data: 1, reload: jest.fn(), refreshing: false }} />);
+    renderWithPlatform(<ReportsCard count={readyResource(1)} />);
     expect(screen.getByText('report generated for this service')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,6 @@
 import { endpoints, RETRY_POLICIES, type NqaList, type NqaProgress } from '@qip/shared-contracts';
-import { usePlatform } from '@qip/shared-ui';
+import { usePlatform, useResource } from '@qip/shared-ui';
 import { useCallback } from 'react';
-import { useResource } from '../../shared/useResource';
 
 export interface AreaCardData {
   id: number;

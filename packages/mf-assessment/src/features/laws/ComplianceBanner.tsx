@@ -1,7 +1,6 @@
 import { complianceAction, type LawCompliance } from '@qip/shared-contracts';
-import { areaColour, Button, ProgressBar, Spinner } from '@qip/shared-ui';
+import { areaColour, Button, ProgressBar, Spinner, type Resource } from '@qip/shared-ui';
 import styled from 'styled-components';
-import type { Resource } from '../../shared/useResource';
 
 const Banner = styled.section<{ $soft: string; $main: string }>`
   display: flex;

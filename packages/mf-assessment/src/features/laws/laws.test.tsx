@@ -1,18 +1,9 @@
-import { renderWithPlatform } from '@qip/shared-ui/testing';
+import { readyResource, renderWithPlatform } from '@qip/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resource } from '../../shared/useResource';
-import type { LawCompliance } from '@qip/shared-contracts';
 import { compliance } from '../../testing/fixtures';
 import { ComplianceBanner } from './ComplianceBanner';
 import { LawsModal } from './LawsModal';
-
-const ready = (data: LawCompliance): Resource<LawCompliance> => ({
-  status: 'ready',
-  data,
-  reload: jest.fn(async () => undefined),
-  refreshing: false,
-});
 
 describe('the compliance banner', () => {
   it.each([
@@ -21,7 +12,9 @@ describe('the compliance banner', () => {
     [1, 'Finished'],
   ])('at a ratio of %d reads %s and opens the table', async (ratio, label) => {
     const onOpen = jest.fn();
-    renderWithPlatform(<ComplianceBanner areaId={1} compliance={ready(compliance({ ratio }))} onOpen={onOpen} />);
+    renderWithPlatform(
+      <ComplianceBanner areaId={1} compliance={readyResource(compliance({ ratio }))} onOpen={onOpen} />,
+    );
     const banner = screen.getByRole('region', { name: 'In accordance with the National Law and Regulations' });
     expect(within(banner).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(Math.floor(ratio * 100)));
     await userEvent.click(within(banner).getByRole('button', { name: `${label}: laws and regulations` }));

@@ -1,7 +1,6 @@
 import { endpoints, type LawCompliance } from '@qip/shared-contracts';
-import { usePlatform } from '@qip/shared-ui';
+import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
 import { useCallback } from 'react';
-import { useResource, type Resource } from '../../shared/useResource';
 
 /** The centre's compliance with the laws and regulations of an area. */
 export function useLawCompliance(centerId: string, areaId: number): Resource<LawCompliance> {

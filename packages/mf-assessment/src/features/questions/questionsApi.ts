@@ -1,7 +1,6 @@
 import { endpoints, RETRY_POLICIES, type ComplyInput, type Question } from '@qip/shared-contracts';
-import { usePlatform } from '@qip/shared-ui';
+import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
 import { useCallback } from 'react';
-import { useResource, type Resource } from '../../shared/useResource';
 
 /**
  * Every question of an element for the centre, in all three categories (the tabs filter them

@@ -1,4 +1,4 @@
-import { renderWithPlatform } from '@qip/shared-ui/testing';
+import { failedResource, readyResource, renderWithPlatform } from '@qip/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import { serviceDetails } from '../../testing/fixtures';
 import { ServiceDetailsCard } from './ServiceDetailsCard';
@@ -7,12 +7,7 @@ describe('the service details card', () => {
   it('names at most four missing details, then how many more', () => {
     renderWithPlatform(
       <ServiceDetailsCard
-        details={{
-          status: 'ready',
-          data: serviceDetails({ percent: 20, missing: ['A', 'B', 'C', 'D', 'E', 'F'] }),
-          reload: jest.fn(),
-          refreshing: false,
-        }}
+        details={readyResource(serviceDetails({ percent: 20, missing: ['A', 'B', 'C', 'D', 'E', 'F'] }))}
       />,
     );
     expect(screen.getByRole('list', { name: 'Still missing' })).toHaveTextContent('ABCDand 2 more');
@@ -23,11 +18,7 @@ describe('the service details card', () => {
   });
 
   it('says so when the details cannot be loaded, and still leads to them', () => {
-    renderWithPlatform(
-      <ServiceDetailsCard
-        details={{ status: 'failed', data: undefined, error: new Error('x'), reload: jest.fn(), refreshing: false }}
-      />,
-    );
+    renderWithPlatform(<ServiceDetailsCard details={failedResource()} />);
     expect(screen.getByText('Your service details could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open service details' })).toHaveAttribute(
       'href',

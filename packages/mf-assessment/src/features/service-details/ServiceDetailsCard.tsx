@@ -1,8 +1,7 @@
 import { PATHS, type ServiceDetails } from '@qip/shared-contracts';
-import { Card, ProgressBar, Spinner, usePortalNavigate } from '@qip/shared-ui';
+import { Card, ProgressBar, Spinner, usePortalNavigate, type Resource } from '@qip/shared-ui';
 import styled from 'styled-components';
 import { SummaryFigure, SummaryHeading, SummaryLink, SummaryNote } from '../../shared/summaryCard';
-import type { Resource } from '../../shared/useResource';
 
 const Missing = styled.ul`
   margin: ${({ theme }) => theme.space(3)} 0 0;

@@ -1,7 +1,6 @@
 import { endpoints, type ServiceDetails } from '@qip/shared-contracts';
-import { usePlatform } from '@qip/shared-ui';
+import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
 import { useCallback } from 'react';
-import { useResource, type Resource } from '../../shared/useResource';
 
 /** The selected service's details (with how complete they are). */
 export function useServiceDetails(centerId: string): Resource<ServiceDetails> {

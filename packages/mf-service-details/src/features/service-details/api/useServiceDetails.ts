@@ -1,70 +1,42 @@
-import { endpoints, withRetry, type ServiceDetails, type ServiceDetailsSave } from '@qip/shared-contracts';
-import { usePlatform } from '@qip/shared-ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** The spec names no retry rule for this fetch: the 3 tries every 3 seconds of its other fetches. */
-const LOAD_RETRY = { retries: 3, delayMs: 3000 };
-
-export type ServiceDetailsState =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; details: ServiceDetails };
+import {
+  endpoints,
+  RETRY_POLICIES,
+  withRetry,
+  type ServiceDetails,
+  type ServiceDetailsSave,
+} from '@qip/shared-contracts';
+import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
+import { useCallback } from 'react';
 
 export interface ServiceDetailsResource {
-  state: ServiceDetailsState;
-  /** Fetches again (after a logo change); what is shown stays until the answer arrives. */
-  reload: () => Promise<void>;
-  /** Saves fields, keeps the answer as the new details and tells other areas. Throws on failure. */
+  details: Resource<ServiceDetails>;
+  /** Saves fields, shows the answer as the new details and tells other areas. Throws on failure. */
   save: (body: ServiceDetailsSave) => Promise<ServiceDetails>;
-  retrying: boolean;
 }
 
-/** A service's details: loaded with retries, saved through PUT /api/center/{id}. */
+/**
+ * A service's details, saved through PUT /api/center/{id}. The spec names no retry rule for this
+ * fetch; it takes the one of the account area's fetches (3 more tries, 3 s apart).
+ */
 export function useServiceDetails(centerId: string): ServiceDetailsResource {
   const { api, bus } = usePlatform();
-  const [state, setState] = useState<ServiceDetailsState>({ status: 'loading' });
-  const [retrying, setRetrying] = useState(false);
-  const latest = useRef(0);
-
-  const fetchDetails = useCallback(
-    () => api.call(endpoints.serviceDetails.get, { params: { id: centerId } }),
+  const load = useCallback(
+    () =>
+      withRetry(() => api.call(endpoints.serviceDetails.get, { params: { id: centerId } }), RETRY_POLICIES.accountData),
     [api, centerId],
   );
-
-  useEffect(() => {
-    const request = (latest.current += 1);
-    setState({ status: 'loading' });
-    withRetry(fetchDetails, LOAD_RETRY).then(
-      (details) => request === latest.current && setState({ status: 'ready', details }),
-      () => request === latest.current && setState({ status: 'failed' }),
-    );
-    return () => {
-      latest.current += 1;
-    };
-  }, [fetchDetails]);
-
-  const reload = useCallback(async () => {
-    const request = (latest.current += 1);
-    setRetrying(true);
-    try {
-      const details = await fetchDetails();
-      if (request === latest.current) setState({ status: 'ready', details });
-    } catch {
-      if (request === latest.current)
-        setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
-    } finally {
-      setRetrying(false);
-    }
-  }, [fetchDetails]);
+  const details = useResource(load);
+  const { replace } = details;
 
   const save = useCallback(
     async (body: ServiceDetailsSave) => {
-      const details = await api.call(endpoints.serviceDetails.save, { params: { id: centerId }, body });
-      latest.current += 1;
-      setState({ status: 'ready', details });
+      const saved = await api.call(endpoints.serviceDetails.save, { params: { id: centerId }, body });
+      replace(saved);
       bus.publish('data.changed', { entity: 'service-details', centerId });
-      return details;
+      return saved;
     },
-    [api, bus, centerId],
+    [api, bus, centerId, replace],
   );
 
-  return { state, reload, save, retrying };
+  return { details, save };
 }

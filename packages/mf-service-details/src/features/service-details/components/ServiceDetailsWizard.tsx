@@ -105,11 +105,12 @@ function WizardForService({ mode, centerId, isAdmin }: { mode: WizardMode; cente
   const step = parseStep(mode, stepParam);
 
   if (step === null) return <Navigate to={stepPath(mode, firstStep(mode))} replace />;
-  if (resource.state.status === 'loading') return <LoadingState />;
-  if (resource.state.status === 'failed') {
+  const { details } = resource;
+  if (details.status === 'loading') return <LoadingState />;
+  if (details.status === 'failed') {
     return (
       <Page>
-        <ErrorState onRetry={() => void resource.reload()} retrying={resource.retrying} />
+        <ErrorState onRetry={() => void details.reload()} />
       </Page>
     );
   }
@@ -117,7 +118,7 @@ function WizardForService({ mode, centerId, isAdmin }: { mode: WizardMode; cente
     <WizardPage
       mode={mode}
       step={step}
-      details={resource.state.details}
+      details={details.data}
       resource={resource}
       centerId={centerId}
       isAdmin={isAdmin}
@@ -226,7 +227,7 @@ function WizardPage({
             readOnly={readOnly}
             canSave={canSave}
             save={resource.save}
-            reload={resource.reload}
+            reload={resource.details.reload}
             draft={draft}
             control={control}
             onSaved={onSaved}
