@@ -1,7 +1,7 @@
 import type { Question } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
-import { listQuestions, signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { listQuestions, setUpTenantApp, type Tenants } from './helpers/assessment';
+import type { TestApp } from './helpers/testApp';
 
 const ELEMENT = 'nqs2018-1.3.1';
 
@@ -9,11 +9,10 @@ describe.each(testDialects())('custom goals and strengths (%s)', (dialect) => {
   let t: TestApp;
   let u: Tenants;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    u = await signInTenants(t);
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
   });
-  afterAll(() => t.close());
 
   const create = (token: string, payload: Record<string, unknown>) =>
     t.as(token, { method: 'POST', url: '/api/questions', payload });

@@ -1,16 +1,15 @@
 import { testDialects } from './helpers/databases';
-import { listQuestions, signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { listQuestions, setUpTenantApp, type Tenants } from './helpers/assessment';
+import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('questions and answers (%s)', (dialect) => {
   let t: TestApp;
   let u: Tenants;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    u = await signInTenants(t);
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
   });
-  afterAll(() => t.close());
 
   const comply = (token: string, payload: Record<string, unknown>) =>
     t.as(token, { method: 'POST', url: '/api/question/comply', payload });

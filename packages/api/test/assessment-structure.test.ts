@@ -1,18 +1,17 @@
 import { QUESTION_CATEGORIES } from '@qip/shared-contracts';
 import { QUESTION_BANK } from '../src/db/reference/questionBank';
 import { testDialects } from './helpers/databases';
-import { listQuestions, signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { listQuestions, setUpTenantApp, type Tenants } from './helpers/assessment';
+import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) => {
   let t: TestApp;
   let u: Tenants;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    u = await signInTenants(t);
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
   });
-  afterAll(() => t.close());
 
   describe('GET /api/categories', () => {
     it('lists the 7 areas, 15 standards and 40 elements of the current NQS, with their real names', async () => {

@@ -1,19 +1,20 @@
 import type { LawCompliance, LawRegulation } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
-import { signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { setUpTenantApp, type Tenants } from './helpers/assessment';
+import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('laws and regulations (%s)', (dialect) => {
   let t: TestApp;
   let u: Tenants;
   let area1: LawRegulation[];
 
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
+  });
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    u = await signInTenants(t);
     area1 = (await t.as(u.director, { method: 'GET', url: '/api/laws-regulations-get/1' })).json();
   });
-  afterAll(() => t.close());
 
   const results = (token: string, center: string, nqa: number) =>
     t.as(token, { method: 'GET', url: `/api/laws-regulations-result-get-nqa/${center}/${nqa}` });

@@ -1,17 +1,16 @@
 import { newId } from '../src/lib/ids';
 import { testDialects } from './helpers/databases';
-import { signInTenants, type Tenants } from './helpers/assessment';
-import { createTestApp, type TestApp } from './helpers/testApp';
+import { setUpTenantApp, type Tenants } from './helpers/assessment';
+import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
   let t: TestApp;
   let u: Tenants;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    u = await signInTenants(t);
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
   });
-  afterAll(() => t.close());
 
   const list = (token: string, query: Record<string, string>) =>
     t.as(token, { method: 'GET', url: '/api/reports', query });

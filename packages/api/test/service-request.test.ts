@@ -184,24 +184,30 @@ describe.each(testDialects())('service requests through SMTP (%s)', (dialect) =>
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('sends the mail to the operator through the SMTP server when one is configured', async () => {
+  /** A portal mailing through the SMTP server on `smtpPort`, and the director's request sent to it. */
+  async function sendRequestThroughSmtp(smtpPort: number) {
     const app = await createTestApp(dialect, {
       config: {
         mail: {
-          smtp: { host: '127.0.0.1', port, secure: false, user: null, password: null },
+          smtp: { host: '127.0.0.1', port: smtpPort, secure: false, user: null, password: null },
           from: 'QIP Portal <portal@example.test>',
           operatorEmail: 'operator@example.test',
         },
       },
     });
+    const director = await app.login(DEMO.sunshineDirector);
+    const ids = await idsOf(app, {
+      director,
+      educator: await app.login(DEMO.sunshineEducator),
+      bluegum: await app.login(DEMO.bluegumDirector),
+    });
+    const response = await app.as(director, { method: 'POST', url: URL_PATH, payload: request(ids) });
+    return { app, response };
+  }
+
+  it('sends the mail to the operator through the SMTP server when one is configured', async () => {
+    const { app, response } = await sendRequestThroughSmtp(port);
     try {
-      const director = await app.login(DEMO.sunshineDirector);
-      const ids = await idsOf(app, {
-        director,
-        educator: await app.login(DEMO.sunshineEducator),
-        bluegum: await app.login(DEMO.bluegumDirector),
-      });
-      const response = await app.as(director, { method: 'POST', url: URL_PATH, payload: request(ids) });
       expect(response.statusCode).toBe(201);
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('To: operator@example.test');
@@ -216,24 +222,9 @@ describe.each(testDialects())('service requests through SMTP (%s)', (dialect) =>
   });
 
   it('keeps the request, logs the failure and still confirms it when the SMTP server is down', async () => {
-    const app = await createTestApp(dialect, {
-      config: {
-        mail: {
-          // Nothing listens on port 9 (discard) here: the connection is refused.
-          smtp: { host: '127.0.0.1', port: 9, secure: false, user: null, password: null },
-          from: 'QIP Portal <portal@example.test>',
-          operatorEmail: 'operator@example.test',
-        },
-      },
-    });
+    // Nothing listens on port 9 (discard) here: the connection is refused.
+    const { app, response } = await sendRequestThroughSmtp(9);
     try {
-      const director = await app.login(DEMO.sunshineDirector);
-      const ids = await idsOf(app, {
-        director,
-        educator: await app.login(DEMO.sunshineEducator),
-        bluegum: await app.login(DEMO.bluegumDirector),
-      });
-      const response = await app.as(director, { method: 'POST', url: URL_PATH, payload: request(ids) });
       expect(response.statusCode).toBe(201);
       const stored = await app.app.db.selectFrom('service_requests').select('mail_status').executeTakeFirstOrThrow();
       expect(stored.mail_status).toBe('failed');

@@ -1,5 +1,6 @@
 import type { Question } from '@qip/shared-contracts';
-import { DEMO, type TestApp } from './testApp';
+import type { DialectName } from '../../src/db/database';
+import { createTestApp, DEMO, type TestApp } from './testApp';
 
 export interface Tenants {
   director: string;
@@ -54,4 +55,17 @@ export async function listQuestions(t: TestApp, token: string, query: Record<str
   const response = await t.as(token, { method: 'GET', url: '/api/questions', query });
   if (response.statusCode !== 200) throw new Error(`GET /api/questions: ${response.statusCode} ${response.body}`);
   return response.json<Question[]>();
+}
+
+/**
+ * Registers, for the enclosing describe, a test app on the dialect with the tenants signed in,
+ * hands both to `use`, and closes the app afterwards.
+ */
+export function setUpTenantApp(dialect: DialectName, use: (t: TestApp, u: Tenants) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(dialect);
+    use(app, await signInTenants(app));
+  });
+  afterAll(() => app?.close());
 }

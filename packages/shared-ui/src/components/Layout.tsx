@@ -54,6 +54,15 @@ export function PageHeader({
   );
 }
 
+/** A row whose items sit at both ends and wrap on narrow screens (a heading and its actions). */
+export const SpreadRow = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme, $gap = 3 }) => theme.space($gap)};
+`;
+
 /** Text only screen readers read. */
 export const VisuallyHidden = styled.span`
   position: absolute;

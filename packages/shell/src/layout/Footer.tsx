@@ -1,5 +1,5 @@
 import { hubLink, HUB_PATHS, PATHS } from '@qip/shared-contracts';
-import { usePlatform, VisuallyHidden } from '@qip/shared-ui';
+import { usePlatform, VisuallyHidden, SpreadRow } from '@qip/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -78,12 +78,7 @@ const Tag = styled.span<{ $tone: 'active' | 'soon' }>`
   color: ${({ theme, $tone }) => ($tone === 'active' ? theme.colours.onPrimary : theme.colours.text)};
 `;
 
-const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+const Bottom = styled(SpreadRow)`
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colours.border};
   color: ${({ theme }) => theme.colours.textMuted};

@@ -1,5 +1,5 @@
 import type { Question } from '@qip/shared-contracts';
-import { Button, ConfirmDialog, usePlatform } from '@qip/shared-ui';
+import { Button, ConfirmDialog, usePlatform, SpreadRow } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useCustomItemsApi } from './customItemsApi';
@@ -12,12 +12,7 @@ const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(8)};
 `;
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+const Head = styled(SpreadRow)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
@@ -52,12 +47,7 @@ const Text = styled.p`
   white-space: pre-line;
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Footer = styled(SpreadRow).attrs({ $gap: 2 })`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colours.textMuted};
 `;

@@ -1,5 +1,5 @@
 import { QUESTION_CATEGORY_LABELS, type Question, type QuestionStatus } from '@qip/shared-contracts';
-import { Button } from '@qip/shared-ui';
+import { Button, SpreadRow } from '@qip/shared-ui';
 import styled, { css } from 'styled-components';
 import { AnswerButtons } from './AnswerButtons';
 
@@ -21,12 +21,7 @@ const Card = styled.article<{ $status: QuestionStatus }>`
   padding: ${({ theme }) => theme.space(5)};
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
+const Meta = styled(SpreadRow).attrs({ $gap: 2 })`
   margin-bottom: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colours.textMuted};
@@ -65,13 +60,7 @@ const Description = styled.p`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+const Actions = SpreadRow;
 
 const Tools = styled.div`
   display: flex;

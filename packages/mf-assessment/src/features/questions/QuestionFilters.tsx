@@ -1,13 +1,9 @@
+import { SpreadRow } from '@qip/shared-ui';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { QUESTION_FILTERS, type QuestionFilter } from './filterQuestions';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+const Bar = styled(SpreadRow)`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
