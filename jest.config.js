@@ -1,6 +1,6 @@
 // One jest run for the whole workspace: `unit` (pure rules and React components, jsdom or
 // node) and `api` (the real API on SQLite, and on PostgreSQL when TEST_POSTGRES_URL is set).
-const { browserProject, nodeProject } = require('./packages/build-config/jest.preset.cjs');
+const { browserProject, nodeProject } = require('./build-config/jest.preset.cjs');
 
 const ESM_ONLY = ['jose', 'cookie'];
 
@@ -16,9 +16,9 @@ const browserPackages = [
 
 module.exports = {
   projects: [
-    { ...nodeProject('unit', '<rootDir>/packages/shared-contracts') },
-    ...browserPackages.map((name) => ({ ...browserProject('unit', `<rootDir>/packages/${name}`) })),
-    nodeProject('api', '<rootDir>/packages/api', {
+    { ...nodeProject('unit', '<rootDir>/shared-contracts') },
+    ...browserPackages.map((name) => ({ ...browserProject('unit', `<rootDir>/${name}`) })),
+    nodeProject('api', '<rootDir>/api', {
       testTimeout: 30000,
       // These dependencies are published as ES modules only; compile them like our own code.
       transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const { SHARED_LIBRARIES } = require(path.join(root, 'packages/build-config/shared.cjs'));
+const { SHARED_LIBRARIES } = require(path.join(root, 'build-config/shared.cjs'));
 
 const packages = [...new Set(SHARED_LIBRARIES.map((request) => request.split('/')[0]))];
 const store = readdirSync(path.join(root, 'node_modules/.pnpm'));

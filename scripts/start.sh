@@ -9,7 +9,7 @@ pnpm_install
 # Build when any source changed since the last build (a fresh clone always builds).
 STAMP="$TOOLS_DIR/build-stamp"
 changed_since_build() {
-  find packages pnpm-lock.yaml \( -name node_modules -o -name dist -o -name test-results -o -name playwright-report \) -prune \
+  find . \( -name node_modules -o -name dist -o -name .git -o -name .tools -o -path ./data -o -name test-results -o -name playwright-report \) -prune \
     -o -type f -newer "$STAMP" -print -quit
 }
 if [ ! -f "$STAMP" ] || [ -n "$(changed_since_build)" ]; then
@@ -22,4 +22,4 @@ fi
 
 export PORT="${PORT:-8080}"
 log "Starting the QIP Portal on port $PORT"
-exec node packages/api/dist/server.cjs
+exec node api/dist/server.cjs

@@ -34,6 +34,6 @@ step "Unit, component and API tests (the API on SQLite and on PostgreSQL)"
 "$PNPM" exec jest --ci --maxWorkers=2
 
 step "End-to-end tests in Chromium"
-(cd packages/e2e && "$PNPM" exec playwright test)
+(cd e2e && "$PNPM" exec playwright test)
 
 step "All checks passed"

@@ -34,7 +34,7 @@ export interface ApiConfig {
 }
 
 /** The workspace root, from this file (src/ in development, dist/ when built). */
-const WORKSPACE_ROOT = path.resolve(__dirname, '../../..');
+const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 
 function integer(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;

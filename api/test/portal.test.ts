@@ -6,11 +6,11 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 /** A built portal in miniature: the shell and one remote. */
 function fakePortalRoot(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'qip-portal-'));
-  const shell = path.join(root, 'packages/shell/dist');
+  const shell = path.join(root, 'shell/dist');
   fs.mkdirSync(shell, { recursive: true });
   fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>QIP Portal</title><div id="root"></div>');
   fs.writeFileSync(path.join(shell, 'main.0123abcd.js'), 'console.log("shell")');
-  const remote = path.join(root, 'packages/mf-assessment/dist');
+  const remote = path.join(root, 'mf-assessment/dist');
   fs.mkdirSync(remote, { recursive: true });
   fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{"id":"mf_assessment"}');
   fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_assessment;');

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qip-e2e-'));
 
-const server = spawn(process.execPath, [path.join(root, 'packages/api/dist/server.cjs')], {
+const server = spawn(process.execPath, [path.join(root, 'api/dist/server.cjs')], {
   cwd: root,
   stdio: 'inherit',
   env: {

@@ -2,7 +2,7 @@
 // Versions come from the installed packages, which the pnpm catalog pins to one version each.
 const path = require('node:path');
 
-const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
+const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
 /** Third-party libraries shared as singletons, with the subpaths apps import directly. */
 const SHARED_LIBRARIES = [
@@ -22,7 +22,7 @@ const SHARED_WORKSPACE_PACKAGES = ['@qip/shared-contracts', '@qip/shared-ui'];
 
 function installedVersion(packageName) {
   // Resolve from a package that depends on everything shared, so one copy is seen.
-  const fromDir = path.join(WORKSPACE_ROOT, 'packages/shared-ui');
+  const fromDir = path.join(WORKSPACE_ROOT, 'shared-ui');
   const packageJson = require.resolve(`${packageName}/package.json`, { paths: [fromDir] });
   return require(packageJson).version;
 }
@@ -38,7 +38,7 @@ function sharedSingletons() {
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const name of SHARED_WORKSPACE_PACKAGES) {
-    const version = require(path.join(WORKSPACE_ROOT, 'packages', name.replace('@qip/', ''), 'package.json')).version;
+    const version = require(path.join(WORKSPACE_ROOT, name.replace('@qip/', ''), 'package.json')).version;
     shared[name] = { singleton: true, requiredVersion: version, version };
   }
   return shared;

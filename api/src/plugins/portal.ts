@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
 export interface PortalOptions {
-  /** The workspace folder holding packages/shell/dist and packages/mf-x/dist. */
+  /** The workspace folder holding shell/dist and mf-x/dist. */
   portalRoot: string;
   /** Federation name to manifest URL, overriding where the API serves a remote itself. */
   remoteUrls: Record<string, string>;
@@ -35,13 +35,13 @@ function setRemoteHeaders(response: HeaderTarget, filePath: string) {
  * remote under /remotes/{name}/, and /remotes.json telling the shell where each remote is.
  */
 export default async function portalPlugin(app: FastifyInstance, options: PortalOptions) {
-  const shellDist = path.join(options.portalRoot, 'packages/shell/dist');
+  const shellDist = path.join(options.portalRoot, 'shell/dist');
   const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
   if (!shellBuilt) app.log.warn(`The shell is not built (${shellDist}); run the build first. Serving the API only.`);
 
   const manifest: RemotesManifest = {};
   for (const remote of REMOTES) {
-    const dist = path.join(options.portalRoot, 'packages', remote.name, 'dist');
+    const dist = path.join(options.portalRoot, remote.name, 'dist');
     manifest[remote.federationName] =
       options.remoteUrls[remote.federationName] ?? `${remotePath(remote.name)}mf-manifest.json`;
     if (!fs.existsSync(dist)) {

@@ -6,7 +6,7 @@ describe('configuration', () => {
     const config = loadConfig({}, '/srv/qip');
     expect(config).toMatchObject({
       port: 8080,
-      dataDir: path.resolve(__dirname, '../../../data'),
+      dataDir: path.resolve(__dirname, '../../data'),
       databaseUrl: null,
       seedDemo: true,
       remoteUrls: {},
