@@ -4,15 +4,10 @@ const { browserProject, nodeProject } = require('./build-config/jest.preset.cjs'
 
 const ESM_ONLY = ['jose', 'cookie'];
 
-const browserPackages = [
-  'shared-ui',
-  'shell',
-  'mf-assessment',
-  'mf-reports-tasks',
-  'mf-service-details',
-  'mf-accounts-billing',
-  'mf-resources',
-];
+const { appFolders } = require('./build-config/apps.cjs');
+
+// shared-ui, the shell and every remote of the one app table (shared-contracts/src/routes/remoteTable.json).
+const browserPackages = ['shared-ui', ...appFolders];
 
 module.exports = {
   projects: [

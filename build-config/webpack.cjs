@@ -4,20 +4,20 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
+const { appEntry } = require('./apps.cjs');
 
 /** The API in development (the dev servers proxy calls to it). */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
 
 /**
- * @param {object} options
- * @param {string} options.dirname        the package folder
- * @param {string} options.federationName the Module Federation container name (a JS identifier)
- * @param {number} options.devPort        the dev server port
- * @param {'host' | 'remote'} options.kind
- * @param {Record<string, string>} [options.exposes] a remote's exposed modules
- * @param {string} [options.title]        the host page title
+ * The webpack config of the shell or a remote. Its container name, dev port and title come from
+ * the one table of apps in shared-contracts (remoteTable.json), found by the package's folder name.
+ * @param {string} dirname the package folder
  */
-function createFederatedConfig({ dirname, federationName, devPort, kind, exposes, title }) {
+function createFederatedConfig(dirname) {
+  const { kind, federationName, devPort, title } = appEntry(path.basename(dirname));
+  // Every remote exposes its single-spa lifecycles, and nothing else.
+  const exposes = kind === 'remote' ? { './lifecycles': './src/lifecycles.tsx' } : undefined;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const isHost = kind === 'host';
@@ -74,7 +74,7 @@ function createFederatedConfig({ dirname, federationName, devPort, kind, exposes
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(dirname, 'public/index.html'),
-                title: title || 'QIP Portal',
+                title,
                 hash: production,
                 favicon: path.join(dirname, 'public/favicon.svg'),
               }),

@@ -1,9 +1,4 @@
+// Container name and dev port come from shared-contracts/src/routes/remoteTable.json.
 const { createFederatedConfig } = require('@qip/build-config');
 
-module.exports = createFederatedConfig({
-  dirname: __dirname,
-  federationName: 'mf_assessment',
-  kind: 'remote',
-  devPort: 3101,
-  exposes: { './lifecycles': './src/lifecycles.tsx' },
-});
+module.exports = createFederatedConfig(__dirname);

@@ -1,9 +1,4 @@
+// Container name and dev port come from shared-contracts/src/routes/remoteTable.json.
 const { createFederatedConfig } = require('@qip/build-config');
 
-module.exports = createFederatedConfig({
-  dirname: __dirname,
-  federationName: 'shell',
-  kind: 'host',
-  devPort: 3000,
-  title: 'QIP Portal',
-});
+module.exports = createFederatedConfig(__dirname);

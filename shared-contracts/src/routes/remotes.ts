@@ -1,4 +1,5 @@
 import { PATHS, isAtOrBelow, stripBasePath } from './paths';
+import remoteTable from './remoteTable.json';
 
 /** The remotes of the portal, as DESIGN.md divides the routes between them. */
 export type RemoteName =
@@ -20,31 +21,14 @@ export interface RemoteDefinition {
   devPort: number;
 }
 
-export const REMOTES: readonly RemoteDefinition[] = [
-  {
-    name: 'mf-assessment',
-    federationName: 'mf_assessment',
-    title: 'Assessment',
-    description: 'The seven quality areas: questions, answers, notes, goals and strengths.',
+/** The routes each remote owns; its name, container name, title and dev port are in remoteTable.json. */
+const REMOTE_ROUTES: Record<RemoteName, Pick<RemoteDefinition, 'routes' | 'excludes'>> = {
+  'mf-assessment': {
     routes: [PATHS.nqa, PATHS.nqaDashboard, PATHS.sat, PATHS.viewServiceDashboard],
     excludes: [PATHS.serviceDetails],
-    exposedModule: './lifecycles',
-    devPort: 3101,
   },
-  {
-    name: 'mf-reports-tasks',
-    federationName: 'mf_reports_tasks',
-    title: 'Reports and tasks',
-    description: "The team's tasks and the documents a regulator reads.",
-    routes: [PATHS.reports, PATHS.tasks],
-    exposedModule: './lifecycles',
-    devPort: 3102,
-  },
-  {
-    name: 'mf-service-details',
-    federationName: 'mf_service_details',
-    title: 'Service details',
-    description: "The service's details, step by step, and onboarding of a new service.",
+  'mf-reports-tasks': { routes: [PATHS.reports, PATHS.tasks] },
+  'mf-service-details': {
     routes: [
       PATHS.serviceDetails,
       PATHS.legalNotice,
@@ -53,14 +37,8 @@ export const REMOTES: readonly RemoteDefinition[] = [
       PATHS.authOnboarding,
       PATHS.finishFreeTrialSignup,
     ],
-    exposedModule: './lifecycles',
-    devPort: 3103,
   },
-  {
-    name: 'mf-accounts-billing',
-    federationName: 'mf_accounts_billing',
-    title: 'Accounts and billing',
-    description: 'Plans, payment, users, services, messages and help.',
+  'mf-accounts-billing': {
     routes: [
       PATHS.pricingPlans,
       PATHS.payment,
@@ -75,19 +53,21 @@ export const REMOTES: readonly RemoteDefinition[] = [
       PATHS.authPayment,
       PATHS.forgotPassword,
     ],
-    exposedModule: './lifecycles',
-    devPort: 3104,
   },
-  {
-    name: 'mf-resources',
-    federationName: 'mf_resources',
-    title: 'Resources',
-    description: 'QIP and SAT resources, the shop, tutorials and webinars.',
-    routes: [PATHS.userResource],
-    exposedModule: './lifecycles',
-    devPort: 3105,
-  },
-];
+  'mf-resources': { routes: [PATHS.userResource] },
+};
+
+/**
+ * The remotes of the portal, as DESIGN.md divides the routes between them. The one table
+ * (remoteTable.json) also feeds each remote's webpack config and the jest projects.
+ */
+export const REMOTES: readonly RemoteDefinition[] = remoteTable.remotes.map((entry) => {
+  const name = entry.name as RemoteName;
+  return { ...entry, name, ...REMOTE_ROUTES[name], exposedModule: './lifecycles' as const };
+});
+
+/** The host's entry of the table (its container name and dev port). */
+export const HOST_APP = remoteTable.host;
 
 /** Whether the remote owns the address (a viewer base path is ignored). */
 export function isRemoteActive(remote: RemoteDefinition, pathname: string): boolean {

@@ -1,5 +1,5 @@
 import { basePathOf, isAtOrBelow, stripBasePath, viewerBasePath } from './paths';
-import { REMOTES, isRemoteActive, remoteByName, remoteForPath } from './remotes';
+import { HOST_APP, REMOTES, isRemoteActive, remoteByName, remoteForPath } from './remotes';
 
 describe('the route table', () => {
   it.each([
@@ -36,6 +36,22 @@ describe('the route table', () => {
         expect(owners.map((owner) => owner.name)).toEqual([remote.name]);
       }
     }
+  });
+
+  it('gives every app of the table routes, a container name webpack accepts and its own dev port', () => {
+    expect(REMOTES.map((remote) => remote.name)).toEqual([
+      'mf-assessment',
+      'mf-reports-tasks',
+      'mf-service-details',
+      'mf-accounts-billing',
+      'mf-resources',
+    ]);
+    for (const remote of REMOTES) {
+      expect(remote.routes.length).toBeGreaterThan(0);
+      expect(remote.federationName).toMatch(/^[A-Za-z_][A-Za-z0-9_]*$/);
+    }
+    const ports = [HOST_APP.devPort, ...REMOTES.map((remote) => remote.devPort)];
+    expect(new Set(ports).size).toBe(ports.length);
   });
 
   it('finds a remote by name and refuses an unknown one', () => {
