@@ -40,6 +40,26 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Specs take test and expect from ./fixtures, which scans every page for accessibility.
+    files: ['e2e/tests/**/*.spec.ts'],
+    rules: {
+      // The size gate prints its figures beside the budget.
+      'no-console': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './fixtures' (it runs the accessibility gate).",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

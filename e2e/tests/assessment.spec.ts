@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeWelcome, DEMO, login, submitLogin } from './support';
 
 /** The assessment remote's part of the page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeWelcome, DEMO, login, mainMenu, submitLogin } from './support';
 
 test.describe('signing in', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeWelcome, DEMO, mainMenu, submitLogin } from './support';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -120,7 +121,7 @@ test.describe('service details', () => {
     await expect(logo).toBeVisible();
     await expect(page.getByText('100%')).toBeVisible();
     const steps = page.getByRole('navigation', { name: 'Service details steps' });
-    await expect(steps.getByRole('button', { name: /, complete$/ })).toHaveCount(13);
+    await expect(steps.getByRole('button', { name: /\(complete\)$/ })).toHaveCount(13);
 
     // The API says the same, and what was typed was stored trimmed.
     const token = await page.evaluate(

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { closeWelcome, DEMO, login, mainMenu, submitLogin } from './support';
 
 /** A trial account whose only service's trial has ended (the demo seed's Wattle Early Learning). */

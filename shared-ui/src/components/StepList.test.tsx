@@ -24,11 +24,11 @@ describe('StepList', () => {
     const nav = screen.getByRole('navigation', { name: 'Wizard steps' });
     expect(nav).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Name/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Step 1: Address, not complete' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Step 1: Address (not complete)' })).toHaveAttribute(
       'aria-current',
       'step',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Step 2: Contacts, complete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Step 2: Contacts (complete)' }));
     expect(chosen).toEqual([2]);
   });
 });

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { VisuallyHidden } from './Layout';
 
 export interface StepListItem {
   /** The step's number as the wizard counts it (shown in the marker). */
@@ -95,25 +96,27 @@ export function StepList({ label, steps, current, onSelect }: StepListProps) {
         {steps.map((step) => {
           const isCurrent = step.id === current;
           const status = step.complete ? 'complete' : 'not complete';
+          // The name ('Step 3: Contact details (complete)') is the visible label plus words only
+          // screen readers read, so what a voice-control user sees is part of what they can say.
           const content = (
             <>
               <StepMarker complete={step.complete} />
-              <StepNumber>{step.id}</StepNumber>
-              <span>{step.label}</span>
+              <StepNumber aria-hidden="true">{step.id}</StepNumber>
+              <span>
+                <VisuallyHidden>Step {step.id}:</VisuallyHidden> {step.label}{' '}
+                <VisuallyHidden>({status})</VisuallyHidden>
+              </span>
             </>
           );
           return (
             <li key={step.id}>
               {step.disabled ? (
-                <StepText $current={isCurrent} aria-label={`Step ${step.id}: ${step.label}, ${status}`}>
-                  {content}
-                </StepText>
+                <StepText $current={isCurrent}>{content}</StepText>
               ) : (
                 <StepButton
                   type="button"
                   $current={isCurrent}
                   aria-current={isCurrent ? 'step' : undefined}
-                  aria-label={`Step ${step.id}: ${step.label}, ${status}`}
                   onClick={() => onSelect(step.id)}
                 >
                   {content}

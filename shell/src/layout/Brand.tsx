@@ -13,6 +13,10 @@ const Mark = styled.span<{ $size: number }>`
   font-size: ${({ $size }) => Math.round($size * 0.36)}px;
   letter-spacing: 0.02em;
   flex: none;
+  /* The letters are drawn, not text: the brand's name is 'QIP Portal', not 'QIP QIP Portal'. */
+  &::before {
+    content: 'QIP';
+  }
 `;
 
 const Wordmark = styled.span`
@@ -28,9 +32,7 @@ const Wordmark = styled.span`
 export function Brand({ size = 36 }: { size?: number }) {
   return (
     <Wordmark>
-      <Mark $size={size} aria-hidden="true">
-        QIP
-      </Mark>
+      <Mark $size={size} aria-hidden="true" />
       QIP Portal
     </Wordmark>
   );

@@ -203,7 +203,7 @@ export function Header({ menuToggle }: { menuToggle?: MenuToggle | undefined }) 
           </Area>
         )}
         <Area $area="brand">
-          <HomeLink to={PATHS.nqa} aria-label="QIP Portal home">
+          <HomeLink to={PATHS.nqa} title="QIP Portal home">
             <Brand />
           </HomeLink>
         </Area>

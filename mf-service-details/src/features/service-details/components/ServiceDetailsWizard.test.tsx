@@ -26,10 +26,10 @@ describe('the service-details wizard', () => {
   it('marks each step with a tick or a cross, highlights the current one, and moves on click', async () => {
     renderWizard({ route: '/qip/nqa/service-details/1' });
     await stepHeading('Physical location');
-    expect(steps().getByRole('button', { name: 'Step 0: Service name, complete' })).toBeInTheDocument();
-    const current = steps().getByRole('button', { name: 'Step 1: Physical location, not complete' });
+    expect(steps().getByRole('button', { name: 'Step 0: Service name (complete)' })).toBeInTheDocument();
+    const current = steps().getByRole('button', { name: 'Step 1: Physical location (not complete)' });
     expect(current).toHaveAttribute('aria-current', 'step');
-    await userEvent.click(steps().getByRole('button', { name: 'Step 11: Philosophy, not complete' }));
+    await userEvent.click(steps().getByRole('button', { name: 'Step 11: Philosophy (not complete)' }));
     expect(await stepHeading('Statement of philosophy')).toBeInTheDocument();
   });
 
@@ -38,7 +38,7 @@ describe('the service-details wizard', () => {
     await stepHeading('Logo upload');
     expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByText('Every detail is in: your full report can include them.')).toBeInTheDocument();
-    expect(steps().getAllByRole('button', { name: /, complete$/ })).toHaveLength(13);
+    expect(steps().getAllByRole('button', { name: /\(complete\)$/ })).toHaveLength(13);
   });
 
   it('Back a step and Next step move between steps; step 1 has no Back a step', async () => {
