@@ -1,8 +1,8 @@
 import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { RemoteLandingPage } from '@qip/shared-ui';
 import { Route, Routes } from 'react-router-dom';
-import { AreaPage } from './pages/AreaPage';
-import { DashboardPage } from './pages/DashboardPage';
+import { AreaPage } from './features/area';
+import { DashboardPage } from './features/dashboard';
 
 const remote = remoteByName('mf-assessment');
 

@@ -1,9 +1,16 @@
-import { remoteByName } from '@qip/shared-contracts';
+import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { RemoteLandingPage } from '@qip/shared-ui';
+import { Route, Routes } from 'react-router-dom';
 
 const remote = remoteByName('mf-resources');
+const landing = <RemoteLandingPage remote={remote} />;
 
-/** The pages of this area. */
+/** The pages of this area: each shows the area's landing page until its feature is built. */
 export function App() {
-  return <RemoteLandingPage remote={remote} />;
+  return (
+    <Routes>
+      <Route path={`${PATHS.userResource}/*`} element={landing} />
+      <Route path="*" element={landing} />
+    </Routes>
+  );
 }

@@ -1,11 +1,9 @@
 import { PATHS } from '@qip/shared-contracts';
 import { useAuthenticatedState } from '@qip/shared-ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LegalNoticePage } from './features/legal-notice/LegalNoticePage';
-import { SignInToContinue } from './features/legal-notice/SignInToContinue';
-import { ServiceDetailsWizard } from './features/service-details/components/ServiceDetailsWizard';
-import { TrialFinishFlow } from './features/trial-finish/TrialFinishFlow';
-import { SERVICE_DETAILS_ROUTES } from './shared/routes';
+import { LegalNoticePage, SignInToContinue } from './features/legal-notice';
+import { ServiceDetailsWizard } from './features/service-details';
+import { TrialFinishFlow } from './features/trial-finish';
 
 /** The pages of this area: the wizard, onboarding, the legal notice and the trial-finish flow. */
 export function App() {
@@ -17,24 +15,12 @@ export function App() {
 
       <Route path={PATHS.legalNotice} element={<LegalNoticePage signedIn />} />
       <Route
-        path={SERVICE_DETAILS_ROUTES.trialFinishType}
-        element={
-          <TrialFinishFlow
-            stage="type"
-            typePath={SERVICE_DETAILS_ROUTES.trialFinishType}
-            namePath={SERVICE_DETAILS_ROUTES.trialFinishName}
-          />
-        }
+        path={PATHS.trialFinishType}
+        element={<TrialFinishFlow stage="type" typePath={PATHS.trialFinishType} namePath={PATHS.trialFinishName} />}
       />
       <Route
-        path={SERVICE_DETAILS_ROUTES.trialFinishName}
-        element={
-          <TrialFinishFlow
-            stage="name"
-            typePath={SERVICE_DETAILS_ROUTES.trialFinishType}
-            namePath={SERVICE_DETAILS_ROUTES.trialFinishName}
-          />
-        }
+        path={PATHS.trialFinishName}
+        element={<TrialFinishFlow stage="name" typePath={PATHS.trialFinishType} namePath={PATHS.trialFinishName} />}
       />
       <Route path={PATHS.onboarding} element={<ServiceDetailsWizard mode="onboarding" />} />
       <Route path={`${PATHS.onboarding}/:step`} element={<ServiceDetailsWizard mode="onboarding" />} />

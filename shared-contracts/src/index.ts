@@ -20,8 +20,14 @@ export * from './session/session';
 
 // Domain constants and pure rules
 export * from './domain/constants';
+export * from './domain/improvementPlan';
+export * from './domain/lawCompliance';
 export * from './domain/progress';
 export * from './domain/qipFinished';
+export * from './domain/qualityAreas';
+export * from './domain/questionFilters';
 export * from './domain/serviceStatus';
 export * from './domain/serviceDetails';
+export * from './domain/serviceDetailsWizard';
+export * from './domain/uploads';
 export * from './domain/validation';

@@ -12,12 +12,14 @@ export * from './components/ConfirmDialog';
 export * from './components/ModalActions';
 export * from './components/States';
 export * from './components/ProgressBar';
+export * from './components/ProgressRing';
 export * from './components/Toasts';
 export * from './components/Tabs';
 export * from './components/Pager';
 export * from './components/Layout';
 export * from './components/SafeHtml';
 export * from './components/StepList';
+export * from './components/SummaryCard';
 export * from './forms/fields';
 export * from './forms/FormField';
 export * from './forms/fieldStyles';
@@ -32,3 +34,8 @@ export * from './platform/createRemoteLifecycles';
 export * from './platform/RemoteLandingPage';
 export * from './platform/routerFuture';
 export * from './platform/useProtectedFileUrl';
+export * from './platform/useSelectedService';
+export * from './platform/downloadText';
+
+// Data several remotes load the same way
+export * from './data/useServiceDetails';

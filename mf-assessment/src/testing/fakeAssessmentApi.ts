@@ -1,13 +1,33 @@
-import type { LawCompliance, Question } from '@qip/shared-contracts';
-import type { StubHandlers } from '@qip/shared-ui/testing';
+import {
+  computeProgress,
+  endpoints,
+  lawsRecordedRatio,
+  type LawCompliance,
+  type LawResultValue,
+  type ProgressCount,
+  type Question,
+} from '@qip/shared-contracts';
+import { okAnswer, stubEndpoint, type StubHandler } from '@qip/shared-ui/testing';
 import { areaTree, compliance, elementQuestions, serviceDetails } from './fixtures';
 
-type Body = Record<string, unknown>;
+/** An element's progress from its questions, by the rule the API uses (computeProgress). */
+function elementProgress(label: string, questions: readonly Question[]): ProgressCount {
+  const outline = [{ id: 0, standards: [{ label, elements: [label] }] }];
+  const {
+    answered,
+    questions: total,
+    completed,
+  } = computeProgress(
+    outline,
+    questions.map((question) => ({ element: question.label, status: question.status, isCustom: question.isCustom })),
+  );
+  return { answered, questions: total, completed };
+}
 
 /**
  * An in-memory stand-in for the assessment API: answers change the questions, the progress of
- * element 1.3.1 follows them, custom items and the laws record are kept. Each handler can be
- * replaced to make a call slow or failing.
+ * element 1.3.1 follows them, custom items and the laws record are kept. A test replaces one
+ * answer by adding its own stub of that endpoint after `stubs` (the last stub answers).
  */
 export function fakeAssessmentApi() {
   const state = {
@@ -16,69 +36,27 @@ export function fakeAssessmentApi() {
     nextId: 1,
   };
 
-  const bankAnswered = () => state.questions.filter((question) => !question.isCustom && question.status !== 0).length;
-  const bankTotal = () => state.questions.filter((question) => !question.isCustom).length;
-
-  const handlers: StubHandlers = {
-    'GET /api/center/:id': () => serviceDetails({ percent: 100, missing: [] }),
-    'GET /api/category/:id': () => areaTree({ element131: Math.floor((bankAnswered() / bankTotal()) * 10000) / 100 }),
-    'GET /api/questions': () => state.questions.map((question) => ({ ...question })),
-    'POST /api/question/comply': ({ body }) => {
-      const input = body as Body;
-      const index = state.questions.findIndex((question) => question.id === input.question_id);
-      const current = state.questions[index]!;
-      const next: Question = {
-        ...current,
-        cqrId: current.cqrId ?? `cqr-${current.id}`,
-        ...(input.result !== undefined ? { status: input.result as Question['status'] } : {}),
-        ...(input.notes !== undefined ? { notes: input.notes as string | null } : {}),
-        ...(input.goalStrategy !== undefined ? { goalStrategy: input.goalStrategy as string | null } : {}),
-        ...(input.self_assessment !== undefined ? { selfAssessment: input.self_assessment as string | null } : {}),
-      };
-      state.questions[index] = next;
-      return next;
-    },
-    'POST /api/questions': ({ body }) => {
-      const input = body as Body;
-      const created: Question = {
-        ...state.questions[0]!,
-        id: `custom-new-${(state.nextId += 1)}`,
-        title: 'custom',
-        type: input.type as Question['type'],
-        description: input.description as string,
-        isCustom: true,
-        centerId: input.center_id as string,
-        userId: 'user-director',
-        authorName: 'Dana Director',
-        status: (input.status ?? 2) as Question['status'],
-      };
-      state.questions.push(created);
-      return created;
-    },
-    'PUT /api/question/:id': ({ params, body }) => {
-      const { id } = params as { id: string };
-      const input = body as Body;
-      const index = state.questions.findIndex((question) => question.id === id);
-      const next = {
-        ...state.questions[index]!,
-        ...(input.description !== undefined ? { description: input.description as string } : {}),
-        ...(input.status !== undefined ? { status: input.status as Question['status'] } : {}),
-      };
-      state.questions[index] = next;
-      return next;
-    },
-    'DELETE /api/questions/:id/:id2': ({ params }) => {
-      const { id } = params as { id: string };
-      state.questions = state.questions.filter((question) => question.id !== id);
-      return { ok: true };
-    },
-    'GET /api/laws-regulations-result-get-nqa/:center/:nqa': () => state.compliance,
-    'POST /api/laws-regulations': ({ body }) => saveLaws(body as Body),
-    'PUT /api/laws-regulations-result-update/:id': ({ body }) => saveLaws(body as Body),
+  const comply: StubHandler<typeof endpoints.assessment.comply> = ({ body }) => {
+    const index = state.questions.findIndex((question) => question.id === body.question_id);
+    const current = state.questions[index];
+    if (!current) throw new Error(`No question ${body.question_id}`);
+    const next: Question = {
+      ...current,
+      cqrId: current.cqrId ?? `cqr-${current.id}`,
+      ...(body.result !== undefined ? { status: body.result } : {}),
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(body.goalStrategy !== undefined ? { goalStrategy: body.goalStrategy } : {}),
+      ...(body.self_assessment !== undefined ? { selfAssessment: body.self_assessment } : {}),
+    };
+    state.questions[index] = next;
+    return next;
   };
 
-  function saveLaws(input: Body): LawCompliance {
-    const results = (input.lar_result ?? []) as Array<{ lar_id: string; result: 1 | 2 | 3 }>;
+  function saveLaws(input: {
+    lar_result?: Array<{ lar_id: string; result: LawResultValue }>;
+    note?: string;
+  }): LawCompliance {
+    const results = input.lar_result ?? [];
     const laws = state.compliance.laws.map((law) => {
       const saved = results.find((item) => item.lar_id === law.id);
       return saved ? { ...law, hasResult: true, result: saved.result, resultId: `result-${law.id}` } : law;
@@ -87,9 +65,9 @@ export function fakeAssessmentApi() {
     state.compliance = {
       ...state.compliance,
       id: 'compliance-1',
-      note: (input.note as string | undefined) ?? state.compliance.note,
+      note: input.note ?? state.compliance.note,
       laws,
-      ratio: recorded / laws.length,
+      ratio: lawsRecordedRatio(recorded, laws.length),
       compliance: recorded === laws.length ? 1 : 0,
       counts: {
         compliant: laws.filter((law) => law.result === 1).length,
@@ -102,5 +80,51 @@ export function fakeAssessmentApi() {
     return state.compliance;
   }
 
-  return { state, handlers };
+  const stubs = [
+    stubEndpoint(endpoints.serviceDetails.get, () => serviceDetails({ percent: 100, missing: [] })),
+    stubEndpoint(endpoints.assessment.categoryProgress, () =>
+      areaTree({ element131: elementProgress('1.3.1', state.questions) }),
+    ),
+    stubEndpoint(endpoints.assessment.questions, () => state.questions.map((question) => ({ ...question }))),
+    stubEndpoint(endpoints.assessment.comply, comply),
+    stubEndpoint(endpoints.assessment.createCustom, ({ body }) => {
+      const template = state.questions[0];
+      if (!template) throw new Error('No question to copy');
+      const created: Question = {
+        ...template,
+        id: `custom-new-${(state.nextId += 1)}`,
+        title: 'custom',
+        type: body.type,
+        description: body.description,
+        isCustom: true,
+        centerId: body.center_id,
+        userId: 'user-director',
+        authorName: 'Dana Director',
+        status: body.status ?? 2,
+      };
+      state.questions.push(created);
+      return created;
+    }),
+    stubEndpoint(endpoints.assessment.updateCustom, ({ params, body }) => {
+      const index = state.questions.findIndex((question) => question.id === params.id);
+      const current = state.questions[index];
+      if (!current) throw new Error(`No question ${params.id}`);
+      const next: Question = {
+        ...current,
+        ...(body.description !== undefined ? { description: body.description } : {}),
+        ...(body.status !== undefined ? { status: body.status } : {}),
+      };
+      state.questions[index] = next;
+      return next;
+    }),
+    stubEndpoint(endpoints.assessment.removeCustom, ({ params }) => {
+      state.questions = state.questions.filter((question) => question.id !== params.id);
+      return okAnswer();
+    }),
+    stubEndpoint(endpoints.lawsRegulations.results, () => state.compliance),
+    stubEndpoint(endpoints.lawsRegulations.create, ({ body }) => saveLaws(body)),
+    stubEndpoint(endpoints.lawsRegulations.update, ({ body }) => saveLaws(body)),
+  ];
+
+  return { state, stubs, comply };
 }

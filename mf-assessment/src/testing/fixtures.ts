@@ -1,13 +1,15 @@
-import type {
-  AreaProgressTree,
-  LawCompliance,
-  NqaList,
-  NqaProgress,
-  Question,
-  ServiceDetails,
+import {
+  percentOf,
+  type AreaProgressTree,
+  type LawCompliance,
+  type NqaList,
+  type NqaProgress,
+  type ProgressCount,
+  type Question,
+  type Report,
+  type ServiceDetails,
 } from '@qip/shared-contracts';
-import { withRetry, type ApiClient } from '@qip/shared-contracts';
-import { createTestPlatform, demoService, type StubHandlers, type TestPlatform } from '@qip/shared-ui/testing';
+import { demoService, newServiceDetails } from '@qip/shared-ui/testing';
 
 export const CENTER_ID = demoService().id;
 
@@ -100,15 +102,21 @@ export function elementQuestions(): Question[] {
   ];
 }
 
-export function areaTree(overrides: { completed?: number; element131?: number } = {}): AreaProgressTree {
-  const sub = (label: string, name: string, completed = 0) => ({
+/** `answered` of `questions`, with the percent done as the API computes it (percentOf). */
+export const progressCount = (answered: number, questions: number): ProgressCount => ({
+  answered,
+  questions,
+  completed: percentOf(answered, questions),
+});
+
+/** Area 1 as GET /api/category/1 answers it; element 1.3.1 has six questions. */
+export function areaTree(overrides: { completed?: number; element131?: ProgressCount } = {}): AreaProgressTree {
+  const sub = (label: string, name: string, count = progressCount(0, 6)) => ({
     id: `nqs2018-${label}`,
     label,
     name,
     description: null,
-    completed,
-    answered: Math.round((completed / 100) * 6),
-    questions: 6,
+    ...count,
   });
   return {
     id: 1,
@@ -130,7 +138,10 @@ export function areaTree(overrides: { completed?: number; element131?: number } 
         completed: 100,
         answered: 18,
         questions: 18,
-        subLevels: [sub('1.1.1', 'Approved learning framework', 100), sub('1.1.2', 'Child-centred', 100)],
+        subLevels: [
+          sub('1.1.1', 'Approved learning framework', progressCount(6, 6)),
+          sub('1.1.2', 'Child-centred', progressCount(6, 6)),
+        ],
       },
       {
         id: 'nqs2018-1.3',
@@ -142,8 +153,8 @@ export function areaTree(overrides: { completed?: number; element131?: number } 
         answered: 7,
         questions: 18,
         subLevels: [
-          sub('1.3.1', 'Assessment and planning cycle', overrides.element131 ?? 0),
-          sub('1.3.2', 'Critical reflection', 50),
+          sub('1.3.1', 'Assessment and planning cycle', overrides.element131),
+          sub('1.3.2', 'Critical reflection', progressCount(3, 6)),
         ],
       },
     ],
@@ -182,19 +193,22 @@ export function compliance(overrides: Partial<LawCompliance> = {}): LawComplianc
   };
 }
 
+/** The service's details, saying they are as complete as given. */
 export function serviceDetails(completeness: ServiceDetails['completeness']): ServiceDetails {
-  return { id: CENTER_ID, completeness } as ServiceDetails;
+  return { ...newServiceDetails({ id: CENTER_ID }), completeness };
 }
 
-/** A test platform whose API honours the retry policy of a call, as the real client does. */
-export function platformWithRetries(api: StubHandlers): TestPlatform {
-  const platform = createTestPlatform({ api });
-  const stub = platform.api;
-  const retrying: ApiClient = {
-    http: stub.http,
-    call: (endpoint, input, options) =>
-      options?.retry ? withRetry(() => stub.call(endpoint, input), options.retry) : stub.call(endpoint, input),
+/** A report the centre generated, as GET /api/reports lists it. */
+export function report(overrides: Partial<Report> = {}): Report {
+  return {
+    id: 'report-1',
+    url: null,
+    report_label: 'Goals report',
+    type: 1,
+    filters: '',
+    createdBy: 'Dana Director',
+    createdAt: '2026-03-01T00:00:00.000Z',
+    centerName: 'Sunshine Paddington',
+    ...overrides,
   };
-  platform.props.api = retrying;
-  return platform;
 }

@@ -1,13 +1,15 @@
-import type { ServiceDetails, ServiceDetailsSave } from '@qip/shared-contracts';
+import { endpoints, type ServiceDetails, type ServiceDetailsSave } from '@qip/shared-contracts';
 import {
   createTestPlatform,
   demoAuthenticatedState,
   demoService,
+  newServiceDetails,
   renderWithPlatform,
-  type StubHandlers,
+  stubEndpoint,
+  type EndpointStubs,
+  type StubAnswer,
 } from '@qip/shared-ui/testing';
 import { App } from '../App';
-import { newServiceDetails } from './serviceDetailsFixture';
 
 export interface WizardTestOptions {
   route: string;
@@ -15,8 +17,9 @@ export interface WizardTestOptions {
   role?: 'admin' | 'member';
   viewer?: boolean;
   /** Answers PUT /api/center/:id; by default it stores the body and answers the new details. */
-  save?: (body: ServiceDetailsSave) => unknown;
-  api?: StubHandlers;
+  save?: (body: ServiceDetailsSave) => StubAnswer<typeof endpoints.serviceDetails.save>;
+  /** More stubs; one of an endpoint stubbed here already answers instead. */
+  api?: EndpointStubs;
 }
 
 /** The remote's App at an address, signed in to Sunshine Paddington, with its details stubbed. */
@@ -28,17 +31,16 @@ export function renderWizard(options: WizardTestOptions) {
   const saved: ServiceDetailsSave[] = [];
   const platform = createTestPlatform({
     state,
-    api: {
-      'GET /api/center/:id': () => details,
-      'PUT /api/center/:id': ({ body }) => {
-        const save = body as ServiceDetailsSave;
-        saved.push(save);
-        if (options.save) return options.save(save);
-        details = newServiceDetails({ ...details, ...(save as Partial<ServiceDetails>) });
+    api: [
+      stubEndpoint(endpoints.serviceDetails.get, () => details),
+      stubEndpoint(endpoints.serviceDetails.save, ({ body }) => {
+        saved.push(body);
+        if (options.save) return options.save(body);
+        details = newServiceDetails({ ...details, ...body });
         return details;
-      },
-      ...options.api,
-    },
+      }),
+      ...(options.api ?? []),
+    ],
   });
   const result = renderWithPlatform(<App />, { route: options.route, platform });
   return { ...result, saved, current: () => details };

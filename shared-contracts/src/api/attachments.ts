@@ -6,25 +6,6 @@ import { DateTimeSchema, IdParamsSchema, IdSchema, OkSchema } from './common';
 export const AttachmentEntitySchema = z.enum(['centers']);
 export type AttachmentEntity = z.infer<typeof AttachmentEntitySchema>;
 
-/** The largest upload the API takes unless UPLOAD_MAX_BYTES says otherwise: 10 MB. */
-export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-
-/** Image types a logo may have (checked from the file's bytes, not its name). */
-export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-
-export const ATTACHMENT_MESSAGES = {
-  notAnImage: 'Please choose a PNG, JPG, GIF or WebP image.',
-  tooLarge: (maxBytes: number) => `The file is too large. Please choose one of ${formatBytes(maxBytes)} or less.`,
-  unreadable: 'The file could not be read. Please choose it again.',
-} as const;
-
-/** 10485760 as '10 MB'. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} bytes`;
-}
-
 /** A data URL: `data:image/png;base64,...`. */
 const DataUrlSchema = z
   .string()

@@ -6,6 +6,10 @@ import {
   isTimeAfter,
   isValidTime,
   roomAgeRangeError,
+  type OperatingHoursDayValue,
+  type OutsideSchoolHoursDayValue,
+  type ServiceDetailsFacts,
+  type VacationCareDayValue,
 } from '../domain/serviceDetails';
 import { VALIDATION_MESSAGES, isValidEmail } from '../domain/validation';
 import { defineEndpoint } from '../http/endpoint';
@@ -51,7 +55,7 @@ export const OperatingHoursDaySchema = z
   .refine((day) => !day.working || isTimeAfter(day.closeTime, day.openTime), {
     message: SERVICE_DETAILS_MESSAGES.closeBeforeOpen,
     path: ['closeTime'],
-  });
+  }) satisfies z.ZodType<OperatingHoursDayValue>;
 export type OperatingHoursDay = z.infer<typeof OperatingHoursDaySchema>;
 
 export const OutsideSchoolHoursDaySchema = z
@@ -69,7 +73,7 @@ export const OutsideSchoolHoursDaySchema = z
   .refine((day) => isTimeAfter(day.session2Finish, day.session2Start), {
     message: SERVICE_DETAILS_MESSAGES.finishBeforeStart,
     path: ['session2Finish'],
-  });
+  }) satisfies z.ZodType<OutsideSchoolHoursDayValue>;
 export type OutsideSchoolHoursDay = z.infer<typeof OutsideSchoolHoursDaySchema>;
 
 export const VacationCareDaySchema = z
@@ -77,7 +81,7 @@ export const VacationCareDaySchema = z
   .refine((day) => day.open24Hours || isTimeAfter(day.closeTime, day.openTime), {
     message: SERVICE_DETAILS_MESSAGES.closeBeforeOpen,
     path: ['closeTime'],
-  });
+  }) satisfies z.ZodType<VacationCareDayValue>;
 export type VacationCareDay = z.infer<typeof VacationCareDaySchema>;
 
 /** One row per weekday, Monday to Sunday, each once. */
@@ -256,7 +260,7 @@ export const ServiceDetailsFieldsSchema = z.object({
   educators: z.array(EducatorSchema),
   employees: z.array(EmployeeSchema),
   philosophy: z.string(),
-});
+}) satisfies z.ZodType<Omit<ServiceDetailsFacts, 'logo'>>;
 export type ServiceDetailsFields = z.infer<typeof ServiceDetailsFieldsSchema>;
 
 export const ServiceDetailsCompletenessSchema = z.object({

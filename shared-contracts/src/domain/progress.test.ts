@@ -1,9 +1,9 @@
 import {
-  complianceAction,
   computeProgress,
   levelCompletionLabel,
   nqaCardDisplay,
   percentOf,
+  shownPercent,
   type NqsOutlineArea,
   type ProgressQuestion,
 } from './progress';
@@ -115,13 +115,13 @@ describe('levelCompletionLabel', () => {
   });
 });
 
-describe('complianceAction', () => {
+describe('shownPercent', () => {
   it.each([
-    [0, 'Start'],
-    [0.25, 'Finish'],
-    [0.999, 'Finish'],
-    [1, 'Finished'],
-  ])('a ratio of %d reads %s', (ratio, label) => {
-    expect(complianceAction(ratio)).toBe(label);
+    [0, 0],
+    [16.67, 16],
+    [99.99, 99],
+    [100, 100],
+  ])('%d%% shows as %d%%', (percent, shown) => {
+    expect(shownPercent(percent)).toBe(shown);
   });
 });

@@ -131,19 +131,12 @@ export function nqaCardDisplay(areaId: number, percent: number): NqaCardDisplay 
   return { finished: false, shownPercent: 0, statusLabel: 'Not started', actionLabel: `Start NQA${areaId}` };
 }
 
-/** A level or sub-level card: '{n}% Completed', or 'Finished' at 100 (rounded up). */
-export function levelCompletionLabel(percent: number): string {
-  return nqaCardDisplay(0, percent).finished ? 'Finished' : `${Math.floor(percent)}% Completed`;
+/** The whole percent an area page shows for a progress (its header, bars and cards): rounded down. */
+export function shownPercent(percent: number): number {
+  return Math.floor(percent);
 }
 
-export type ComplianceAction = 'Start' | 'Finish' | 'Finished';
-
-/**
- * The laws-and-regulations button of an area page: Start while nothing is recorded, Finish
- * while some laws are recorded, Finished once every law of the area has a result.
- */
-export function complianceAction(ratio: number): ComplianceAction {
-  if (ratio >= 1) return 'Finished';
-  if (ratio > 0) return 'Finish';
-  return 'Start';
+/** A level or sub-level card: '{n}% Completed', or 'Finished' at 100 (rounded up). */
+export function levelCompletionLabel(percent: number): string {
+  return nqaCardDisplay(0, percent).finished ? 'Finished' : `${shownPercent(percent)}% Completed`;
 }

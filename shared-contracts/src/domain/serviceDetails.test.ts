@@ -1,4 +1,3 @@
-import type { ServiceDetailsFields } from '../api/serviceDetails';
 import {
   defaultOperatingHours,
   defaultOutsideSchoolHours,
@@ -51,7 +50,7 @@ const person = (prefix: 'provider' | 'supervisor' | 'leader') =>
     [`${prefix}LastName`]: 'Lin',
     [`${prefix}Email`]: 'mei@bluegum.test',
     [`${prefix}PhoneNum`]: '0398701236',
-  }) as Partial<ServiceDetailsFields>;
+  }) as Partial<ServiceDetailsFacts>;
 
 const complete: ServiceDetailsFacts = {
   ...empty,

@@ -1,11 +1,6 @@
 // The service-details wizard's rules (assessment spec sections 2, 4, 5 and 9), as pure functions
-// the wizard, the API and the full-report gate share.
-import type {
-  OperatingHoursDay,
-  OutsideSchoolHoursDay,
-  ServiceDetailsFields,
-  VacationCareDay,
-} from '../api/serviceDetails';
+// the wizard, the API and the full-report gate share. The contract's schemas (api/serviceDetails)
+// are built on these rules, so this file imports nothing from api/: the dependency runs one way.
 
 /** The wizard's validation wording (spec section 5). */
 export const SERVICE_DETAILS_MESSAGES = {
@@ -24,6 +19,30 @@ export const SERVICE_DETAILS_MESSAGES = {
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 const WEEKEND: readonly Weekday[] = ['Saturday', 'Sunday'];
+
+// The shapes of one day of each week table; the contract's day schemas produce exactly these.
+
+export interface OperatingHoursDayValue {
+  day: Weekday;
+  openTime: string;
+  closeTime: string;
+  working: boolean;
+}
+
+export interface OutsideSchoolHoursDayValue {
+  day: Weekday;
+  session1Start: string;
+  session1Finish: string;
+  session2Start: string;
+  session2Finish: string;
+}
+
+export interface VacationCareDayValue {
+  day: Weekday;
+  openTime: string;
+  closeTime: string;
+  open24Hours: boolean;
+}
 
 // ---------------------------------------------------------------------------------------------
 // Times: the spec's format is h:mm A (12-hour, '6:00 AM').
@@ -70,7 +89,7 @@ export function isTimeAfter(later: string, earlier: string): boolean {
 // Defaults (spec section 9).
 
 /** Operating hours: 6:00 AM to 7:00 PM, Monday to Friday working, the weekend not. */
-export function defaultOperatingHours(): OperatingHoursDay[] {
+export function defaultOperatingHours(): OperatingHoursDayValue[] {
   return WEEKDAYS.map((day) => ({
     day,
     openTime: '6:00 AM',
@@ -80,7 +99,7 @@ export function defaultOperatingHours(): OperatingHoursDay[] {
 }
 
 /** Outside school hours: both sessions 6:00 AM to 7:00 AM every day. */
-export function defaultOutsideSchoolHours(): OutsideSchoolHoursDay[] {
+export function defaultOutsideSchoolHours(): OutsideSchoolHoursDayValue[] {
   return WEEKDAYS.map((day) => ({
     day,
     session1Start: '6:00 AM',
@@ -91,7 +110,7 @@ export function defaultOutsideSchoolHours(): OutsideSchoolHoursDay[] {
 }
 
 /** Vacation care: 6:00 AM to 7:00 PM, open 24 hours on Saturday and Sunday only. */
-export function defaultVacationCareHours(): VacationCareDay[] {
+export function defaultVacationCareHours(): VacationCareDayValue[] {
   return WEEKDAYS.map((day) => ({
     day,
     openTime: '6:00 AM',
@@ -151,35 +170,36 @@ export const SERVICE_PEOPLE = [
 export type ServicePersonPrefix = (typeof SERVICE_PEOPLE)[number]['prefix'];
 
 /** What step completion and completeness read: the details and whether a logo exists. */
-export type ServiceDetailsFacts = Pick<
-  ServiceDetailsFields,
-  | 'name'
-  | 'approvalNumber'
-  | 'serviceCatId'
-  | 'locationStreet'
-  | 'locationSuburb'
-  | 'postalStreet'
-  | 'postalSuburb'
-  | 'contactPhoneNum'
-  | 'contactEmail'
-  | 'providerFirstName'
-  | 'providerLastName'
-  | 'providerEmail'
-  | 'providerPhoneNum'
-  | 'supervisorFirstName'
-  | 'supervisorLastName'
-  | 'supervisorEmail'
-  | 'supervisorPhoneNum'
-  | 'leaderFirstName'
-  | 'leaderLastName'
-  | 'leaderEmail'
-  | 'leaderPhoneNum'
-  | 'operatingHours'
-  | 'rooms'
-  | 'educators'
-  | 'employees'
-  | 'philosophy'
-> & { logo: unknown };
+export interface ServiceDetailsFacts {
+  name: string;
+  approvalNumber: string;
+  serviceCatId: number | null;
+  locationStreet: string;
+  locationSuburb: string;
+  postalStreet: string;
+  postalSuburb: string;
+  contactPhoneNum: string;
+  contactEmail: string;
+  providerFirstName: string;
+  providerLastName: string;
+  providerEmail: string;
+  providerPhoneNum: string;
+  supervisorFirstName: string;
+  supervisorLastName: string;
+  supervisorEmail: string;
+  supervisorPhoneNum: string;
+  leaderFirstName: string;
+  leaderLastName: string;
+  leaderEmail: string;
+  leaderPhoneNum: string;
+  /** Only whether each list has entries counts here. */
+  operatingHours: readonly unknown[];
+  rooms: readonly unknown[];
+  educators: readonly unknown[];
+  employees: readonly unknown[];
+  philosophy: string;
+  logo: unknown;
+}
 
 const filled = (value: string | null | undefined) => typeof value === 'string' && value.trim() !== '';
 

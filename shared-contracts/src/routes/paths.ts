@@ -17,6 +17,10 @@ export const PATHS = {
   serviceDetailsStep: (step: number) => `/qip/nqa/service-details/${step}`,
   legalNotice: '/qip/legal-notice',
   onboarding: '/qip/onboarding',
+  onboardingStep: (step: number) => `/qip/onboarding/${step}`,
+  /** The trial-finish flow for a signed-in administrator (the sign-up issue links here). */
+  trialFinishType: '/qip/onboarding/finish-free-trial-signup',
+  trialFinishName: '/qip/onboarding/finish-free-trial-signup/service-name',
 
   reports: '/qip/reports',
   tasks: '/qip/tasks',

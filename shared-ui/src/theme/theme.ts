@@ -1,4 +1,4 @@
-import type { QualityAreaId } from '@qip/shared-contracts';
+import { isQualityAreaId, type QualityAreaId } from '@qip/shared-contracts';
 
 /** A colour with the text colour that reads on it (contrast 4.5:1 or better). */
 export interface ColourPair {
@@ -79,6 +79,7 @@ export const theme = {
 
 export type Theme = typeof theme;
 
+/** The colours of a quality area; an unknown area takes the first area's. */
 export function areaColour(areaId: number): ColourPair {
-  return areaColours[(areaId >= 1 && areaId <= 7 ? areaId : 1) as QualityAreaId];
+  return areaColours[isQualityAreaId(areaId) ? areaId : 1];
 }

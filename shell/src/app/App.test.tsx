@@ -1,5 +1,5 @@
-import type { AuthenticatedPortalState } from '@qip/shared-contracts';
-import { demoAuthenticatedState, demoService, demoUser } from '@qip/shared-ui/testing';
+import { endpoints, type AuthenticatedPortalState } from '@qip/shared-contracts';
+import { demoAuthenticatedState, demoService, demoUser, stubEndpoint } from '@qip/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMINISTRATOR_EXPIRED } from '../guards/AdministratorExpiredDialog';
@@ -7,7 +7,7 @@ import { SMALL_SCREEN_MESSAGE } from '../layout/SmallScreenNotice';
 import { renderShell } from '../testing/renderShell';
 import { App } from './App';
 
-const api = { 'GET /api/centers/:centerId/nqa-progress': () => ({ totalProgress: 12, nqaItems: [] }) };
+const api = [stubEndpoint(endpoints.progress.nqaProgress, () => ({ totalProgress: 12, nqaItems: [] }))];
 
 function setWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });

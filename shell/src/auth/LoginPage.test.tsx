@@ -1,8 +1,8 @@
-import { demoService, demoUser } from '@qip/shared-ui/testing';
+import { endpoints, type TokenResponse } from '@qip/shared-contracts';
+import { demoService, demoUser, httpError, stubEndpoint } from '@qip/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
-import { fakeToken, renderShell } from '../testing/renderShell';
+import { fakeToken, renderShell, tokenResponse } from '../testing/renderShell';
 import { LoginPage } from './LoginPage';
 
 const signedOut = { status: 'anonymous' } as const;
@@ -28,33 +28,33 @@ describe('LoginPage', () => {
   });
 
   it("shows 'Logging in...' while signing in, then signs in", async () => {
-    let answerToken: (value: unknown) => void = () => undefined;
+    let answerToken: (value: TokenResponse) => void = () => undefined;
     const { session } = renderShell(<LoginPage />, {
       state: signedOut,
-      api: {
-        'POST /oauth/token': () => new Promise((resolve) => (answerToken = resolve)),
-        'GET /api/user': () => demoUser,
-        'GET /api/user/:id/centers/subscription': () => ({
+      api: [
+        stubEndpoint(endpoints.auth.token, () => new Promise<TokenResponse>((resolve) => (answerToken = resolve))),
+        stubEndpoint(endpoints.users.me, () => demoUser),
+        stubEndpoint(endpoints.subscriptions.userCentersSubscription, () => ({
           user_centers: [demoService()],
           user_details: demoUser,
           products: [],
-        }),
-      },
+        })),
+      ],
     });
     await fillIn('director@sunshine.test', 'sunshine-demo');
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
-    answerToken({ token_type: 'Bearer', access_token: fakeToken(3600), expires_in: 3600 });
+    answerToken(tokenResponse(fakeToken(3600)));
     await waitFor(() => expect(session.getState().status).toBe('authenticated'));
   });
 
   it('says the email or password is wrong when they are', async () => {
     renderShell(<LoginPage />, {
       state: signedOut,
-      api: {
-        'POST /oauth/token': () => {
-          throw new AxiosError('401', '401', undefined, null, { status: 401, data: {} } as never);
-        },
-      },
+      api: [
+        stubEndpoint(endpoints.auth.token, () => {
+          throw httpError(401);
+        }),
+      ],
     });
     await fillIn('director@sunshine.test', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent(

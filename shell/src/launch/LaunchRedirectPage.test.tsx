@@ -1,14 +1,15 @@
-import { SESSION_STORAGE_KEY } from '@qip/shared-contracts';
+import { endpoints, SESSION_STORAGE_KEY, type LaunchSession } from '@qip/shared-contracts';
+import { httpError, stubEndpoint, type StubHandler } from '@qip/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { renderShell } from '../testing/renderShell';
 import { LaunchRedirectPage } from './LaunchRedirectPage';
 
-const OPEN = 'POST /api/launch/session';
+const OPEN = endpoints.launch.openSession;
 const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
 
-const opened = (overrides: Record<string, unknown> = {}) => ({
+const opened = (overrides: Partial<LaunchSession> = {}): LaunchSession => ({
   accessToken: 'session-token',
   expiresIn: 28800,
   userId: 'user-director',
@@ -21,18 +22,15 @@ const opened = (overrides: Record<string, unknown> = {}) => ({
 
 function failWith(status: number, message = '') {
   return () => {
-    throw new AxiosError(String(status), 'ERR_BAD_REQUEST', undefined, null, {
-      status,
-      data: { statusCode: status, error: 'Gone', message },
-    } as never);
+    throw httpError(status, { statusCode: status, error: 'Gone', message });
   };
 }
 
-function launch(search: string, handler: (input: { body?: unknown }) => unknown) {
+function launch(search: string, handler: StubHandler<typeof OPEN>) {
   const send = jest.fn(handler);
   const rendered = renderShell(<LaunchRedirectPage />, {
     route: `/hub-app-launch-redirect${search}`,
-    api: { [OPEN]: send },
+    api: [stubEndpoint(OPEN, send)],
   });
   return { ...rendered, send };
 }
@@ -45,8 +43,8 @@ beforeEach(() => window.localStorage.clear());
 describe('/hub-app-launch-redirect', () => {
   it("shows 'Logging in...', opens the session from the address, stores it and goes on to the target", async () => {
     window.localStorage.setItem('qip.signup', '{"plan":"portal"}');
-    let finish: (value: unknown) => void = () => undefined;
-    const { send, leaves } = launch(PLAIN, () => new Promise((resolve) => (finish = resolve)));
+    let finish: (value: LaunchSession) => void = () => undefined;
+    const { send, leaves } = launch(PLAIN, () => new Promise<LaunchSession>((resolve) => (finish = resolve)));
     expect(screen.getByRole('status')).toHaveTextContent('Logging in...');
     expect(send).toHaveBeenCalledWith({
       body: {

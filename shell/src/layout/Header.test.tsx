@@ -1,4 +1,5 @@
-import { demoAuthenticatedState, demoService, demoUser } from '@qip/shared-ui/testing';
+import { endpoints } from '@qip/shared-contracts';
+import { demoAuthenticatedState, demoService, demoUser, stubEndpoint } from '@qip/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../testing/renderShell';
@@ -7,7 +8,7 @@ import { Header } from './Header';
 import { isMenuItemActive, MAIN_MENU, MENU_DISABLED_NOTE, SideNav } from './SideNav';
 import { seesSubscriptions } from './TopLinks';
 
-const progressApi = { 'GET /api/centers/:centerId/nqa-progress': () => ({ totalProgress: 42.3, nqaItems: [] }) };
+const progressApi = [stubEndpoint(endpoints.progress.nqaProgress, () => ({ totalProgress: 42.3, nqaItems: [] }))];
 
 const twoServices = [
   demoService(),

@@ -1,23 +1,25 @@
-import { demoAuthenticatedState } from '@qip/shared-ui/testing';
+import { endpoints, type EndpointInput, type NqaProgress } from '@qip/shared-contracts';
+import { demoAuthenticatedState, stubEndpoint } from '@qip/shared-ui/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { renderShell } from '../testing/renderShell';
 import { QipFinishedBar } from './QipFinishedBar';
 
-const PROGRESS = 'GET /api/centers/:centerId/nqa-progress';
+const PROGRESS = endpoints.progress.nqaProgress;
 
 function renderBar(answers: Array<number | Error>) {
   const asked: unknown[] = [];
-  const handler = jest.fn((input: { params?: unknown }) => {
+  const handler = jest.fn((input: EndpointInput<typeof PROGRESS>): NqaProgress => {
     asked.push(input.params);
     const next = answers.length > 1 ? answers.shift() : answers[0];
+    if (next === undefined) throw new Error('The test gave no answer');
     if (next instanceof Error) throw next;
     return { totalProgress: next, nqaItems: [] };
   });
   const rendered = renderShell(<QipFinishedBar centerId="center-paddington" />, {
     state: demoAuthenticatedState(),
-    api: { [PROGRESS]: handler },
+    api: [stubEndpoint(PROGRESS, handler)],
   });
   return { ...rendered, handler, asked };
 }

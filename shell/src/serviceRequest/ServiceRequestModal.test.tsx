@@ -1,4 +1,12 @@
-import { demoAuthenticatedState } from '@qip/shared-ui/testing';
+import { endpoints } from '@qip/shared-contracts';
+import {
+  demoAuthenticatedState,
+  httpError,
+  okAnswer,
+  stubEndpoint,
+  type EndpointStubs,
+  type StubHandler,
+} from '@qip/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
@@ -6,9 +14,12 @@ import { renderShell } from '../testing/renderShell';
 import { ServiceRequestController } from './ServiceRequestController';
 import { SERVICE_REQUEST_FAILED, SERVICE_REQUEST_RECEIVED, SERVICE_REQUEST_SUBTEXT } from './ServiceRequestModal';
 
-const ENDPOINT = 'POST /api/notifications/service/request';
+const ENDPOINT = endpoints.notifications.serviceRequest;
 
-function openForm(api: Record<string, (input: { body?: unknown }) => unknown>, state = demoAuthenticatedState()) {
+/** The request's stub, answered by `send` (a jest.fn the test inspects). */
+const requests = (send: StubHandler<typeof ENDPOINT>): EndpointStubs => [stubEndpoint(ENDPOINT, send)];
+
+function openForm(api: EndpointStubs, state = demoAuthenticatedState()) {
   const rendered = renderShell(<ServiceRequestController />, { state, api });
   act(() => rendered.platform.bus.publish('service-request.open', {}));
   const dialog = screen.getByRole('dialog', { name: 'Add a new service' });
@@ -24,7 +35,7 @@ async function fillIn(form: ReturnType<typeof within>) {
 
 describe("the 'Add a new service' request", () => {
   it('opens when the bus asks, with the subtext and what the portal already knows filled in', () => {
-    const { dialog, form } = openForm({});
+    const { dialog, form } = openForm([]);
     expect(dialog).toHaveTextContent(SERVICE_REQUEST_SUBTEXT);
     expect(form.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
     expect(form.getByRole('textbox', { name: 'Last name' })).toHaveValue('Director');
@@ -34,8 +45,8 @@ describe("the 'Add a new service' request", () => {
   });
 
   it('sends nothing while a required field is empty, and says which', async () => {
-    const send = jest.fn();
-    const { form } = openForm({ [ENDPOINT]: send });
+    const send = jest.fn(okAnswer);
+    const { form } = openForm(requests(send));
     await userEvent.clear(form.getByRole('textbox', { name: 'First name' }));
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
     expect(send).not.toHaveBeenCalled();
@@ -54,8 +65,8 @@ describe("the 'Add a new service' request", () => {
   });
 
   it('checks the email address', async () => {
-    const send = jest.fn();
-    const { form } = openForm({ [ENDPOINT]: send });
+    const send = jest.fn(okAnswer);
+    const { form } = openForm(requests(send));
     await fillIn(form);
     const email = form.getByRole('textbox', { name: 'Email address' });
     await userEvent.clear(email);
@@ -66,8 +77,8 @@ describe("the 'Add a new service' request", () => {
   });
 
   it('Send posts the request and then confirms it was received', async () => {
-    const send = jest.fn(() => ({ ok: true }));
-    const { form } = openForm({ [ENDPOINT]: send });
+    const send = jest.fn(okAnswer);
+    const { form } = openForm(requests(send));
     await fillIn(form);
     await userEvent.type(form.getByRole('textbox', { name: 'Comments (optional)' }), 'Opening in March');
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
@@ -97,7 +108,7 @@ describe("the 'Add a new service' request", () => {
     const send = jest.fn(() => {
       throw new AxiosError('Network Error', 'ERR_NETWORK');
     });
-    const { form } = openForm({ [ENDPOINT]: send });
+    const { form } = openForm(requests(send));
     await fillIn(form);
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
     expect(await form.findByRole('alert')).toHaveTextContent(SERVICE_REQUEST_FAILED);
@@ -107,17 +118,14 @@ describe("the 'Add a new service' request", () => {
 
   it("puts the API's field messages on the fields", async () => {
     const send = jest.fn(() => {
-      throw new AxiosError('400', 'ERR_BAD_REQUEST', undefined, null, {
-        status: 400,
-        data: {
-          statusCode: 400,
-          error: 'Bad Request',
-          message: 'body.new_service_name: This field is required.',
-          fields: [{ field: 'body.new_service_name', message: 'This field is required.' }],
-        },
-      } as never);
+      throw httpError(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'body.new_service_name: This field is required.',
+        fields: [{ field: 'body.new_service_name', message: 'This field is required.' }],
+      });
     });
-    const { form } = openForm({ [ENDPOINT]: send });
+    const { form } = openForm(requests(send));
     await fillIn(form);
     await userEvent.click(form.getByRole('button', { name: 'Send' }));
     expect(await form.findByText('This field is required.')).toBeInTheDocument();

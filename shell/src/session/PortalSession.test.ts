@@ -1,7 +1,7 @@
-import { SESSION_STORAGE_KEY, type UserCenter } from '@qip/shared-contracts';
-import { demoService, demoUser } from '@qip/shared-ui/testing';
+import { endpoints, SESSION_STORAGE_KEY, type UserCenter } from '@qip/shared-contracts';
+import { demoService, demoUser, httpError, stubEndpoint } from '@qip/shared-ui/testing';
 import { AxiosError } from 'axios';
-import { createShellHarness, fakeToken } from '../testing/renderShell';
+import { createShellHarness, fakeToken, tokenResponse } from '../testing/renderShell';
 import { LaunchError, LoginError } from './PortalSession';
 
 const services: UserCenter[] = [
@@ -11,11 +11,15 @@ const services: UserCenter[] = [
 ];
 
 function apiFor(user = demoUser, token = fakeToken(3600)) {
-  return {
-    'POST /oauth/token': () => ({ token_type: 'Bearer', access_token: token, expires_in: 3600 }),
-    'GET /api/user': () => user,
-    'GET /api/user/:id/centers/subscription': () => ({ user_centers: services, user_details: user, products: [] }),
-  };
+  return [
+    stubEndpoint(endpoints.auth.token, () => tokenResponse(token)),
+    stubEndpoint(endpoints.users.me, () => user),
+    stubEndpoint(endpoints.subscriptions.userCentersSubscription, () => ({
+      user_centers: services,
+      user_details: user,
+      products: [],
+    })),
+  ];
 }
 
 const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
@@ -28,7 +32,7 @@ describe('PortalSession', () => {
     await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: true });
 
     expect(api.calls[0]).toEqual({
-      key: 'POST /oauth/token',
+      endpoint: endpoints.auth.token,
       input: {
         body: {
           grant_type: 'password',
@@ -69,11 +73,11 @@ describe('PortalSession', () => {
   });
 
   it('says the credentials are wrong on a 401, and stores nothing', async () => {
-    const { session } = createShellHarness({
-      'POST /oauth/token': () => {
-        throw new AxiosError('401', '401', undefined, null, { status: 401, data: {} } as never);
-      },
-    });
+    const { session } = createShellHarness([
+      stubEndpoint(endpoints.auth.token, () => {
+        throw httpError(401);
+      }),
+    ]);
     await expect(session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toEqual(
       new LoginError('wrong-credentials'),
     );
@@ -91,11 +95,11 @@ describe('PortalSession', () => {
   });
 
   it('says the portal is unreachable when the network fails', async () => {
-    const { session } = createShellHarness({
-      'POST /oauth/token': () => {
+    const { session } = createShellHarness([
+      stubEndpoint(endpoints.auth.token, () => {
         throw new AxiosError('Network Error', 'ERR_NETWORK');
-      },
-    });
+      }),
+    ]);
     await expect(session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toEqual(
       new LoginError('unreachable'),
     );
@@ -176,16 +180,13 @@ describe('PortalSession.launch', () => {
 
   it('opens the link without the token of the session it replaces, and keeps that token if it fails', async () => {
     const sentWith: Array<string | null> = [];
-    const { session } = createShellHarness({
+    const { session } = createShellHarness([
       ...apiFor(),
-      'POST /api/launch/session': () => {
+      stubEndpoint(endpoints.launch.openSession, () => {
         sentWith.push(session.accessToken());
-        throw new AxiosError('410', 'ERR_BAD_REQUEST', undefined, null, {
-          status: 410,
-          data: { statusCode: 410, error: 'Gone', message: 'This login link has already been used.' },
-        } as never);
-      },
-    });
+        throw httpError(410, { statusCode: 410, error: 'Gone', message: 'This login link has already been used.' });
+      }),
+    ]);
     await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
     const before = session.accessToken();
     await expect(session.launch(address)).rejects.toEqual(

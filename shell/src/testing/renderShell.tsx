@@ -1,6 +1,12 @@
-import { createEventBus, type PlatformProps, type PortalEvents, type PortalState } from '@qip/shared-contracts';
+import {
+  createEventBus,
+  type PlatformProps,
+  type PortalEvents,
+  type PortalState,
+  type TokenResponse,
+} from '@qip/shared-contracts';
 import { PlatformProvider, ROUTER_FUTURE, theme } from '@qip/shared-ui';
-import { createStubApi, type StubApi, type StubHandlers } from '@qip/shared-ui/testing';
+import { createStubApi, type EndpointStubs, type StubApi } from '@qip/shared-ui/testing';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -20,7 +26,7 @@ export interface ShellHarness {
 
 /** A real PortalSession over a stub API, with the platform and router the shell provides. */
 export function createShellHarness(
-  api: StubHandlers = {},
+  api: EndpointStubs = [],
   state?: PortalState,
 ): Omit<ShellHarness, 'location' | 'leaves'> {
   const stubApi = createStubApi(api);
@@ -39,7 +45,7 @@ export function createShellHarness(
 
 export function renderShell(
   ui: ReactElement,
-  options: { route?: string; api?: StubHandlers; state?: PortalState } = {},
+  options: { route?: string; api?: EndpointStubs; state?: PortalState } = {},
 ) {
   const harness = createShellHarness(options.api, options.state);
   const leaves: string[] = [];
@@ -61,6 +67,11 @@ export function renderShell(
     </PlatformProvider>,
   );
   return { ...result, ...harness, leaves, location: () => current };
+}
+
+/** What POST /oauth/token answers for a token. */
+export function tokenResponse(accessToken: string): TokenResponse {
+  return { token_type: 'Bearer', access_token: accessToken, expires_in: 3600 };
 }
 
 /** A token the shell can read the expiry of (the signature is not checked in the browser). */

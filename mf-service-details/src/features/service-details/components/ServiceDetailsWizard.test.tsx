@@ -1,8 +1,9 @@
+import { endpoints } from '@qip/shared-contracts';
+import { completeServiceDetails, newServiceDetails, stubEndpoint } from '@qip/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { renderWizard } from '../../../testing/renderWizard';
-import { completeServiceDetails, newServiceDetails } from '../../../testing/serviceDetailsFixture';
 import { SAVE_FAILED_MESSAGE } from './StepForm';
 import { UNSAVED_CHANGES_TITLE } from './LeaveStepDialog';
 
@@ -167,13 +168,13 @@ describe('the service-details wizard', () => {
     let calls = 0;
     const view = renderWizard({
       route: '/qip/nqa/service-details/1',
-      api: {
-        'GET /api/center/:id': () => {
+      api: [
+        stubEndpoint(endpoints.serviceDetails.get, () => {
           calls += 1;
           if (calls <= 4) throw new AxiosError('Network Error', 'ERR_NETWORK');
           return newServiceDetails();
-        },
-      },
+        }),
+      ],
     });
     await act(() => jest.advanceTimersByTimeAsync(10000));
     jest.useRealTimers();

@@ -1,4 +1,16 @@
-import { SERVICE_DETAILS_STEPS, nextStepAfterSave, stepCompletion, type ServiceDetails } from '@qip/shared-contracts';
+import {
+  SERVICE_DETAILS_STEPS,
+  WIZARD_LEAVE_TO,
+  firstWizardStep,
+  nextStepAfterSave,
+  parseWizardStep,
+  stepCompletion,
+  visibleWizardSteps,
+  wizardBackTarget,
+  wizardStepPath,
+  type ServiceDetails,
+  type WizardMode,
+} from '@qip/shared-contracts';
 import {
   Card,
   EmptyState,
@@ -11,14 +23,14 @@ import {
   usePlatform,
   useReadOnly,
   usePortalNavigate,
+  useServiceDetails,
+  type ServiceDetailsResource,
 } from '@qip/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useServiceDetails, type ServiceDetailsResource } from '../api/useServiceDetails';
+import { STEP_DEFINITIONS } from '../../wizard-steps';
 import { useStepDraft } from '../hooks/useStepDraft';
-import { STEP_DEFINITIONS } from '../steps';
-import { LEAVE_TO, backTarget, firstStep, parseStep, stepPath, type WizardMode } from '../wizardFlow';
 import { CompletenessPanel } from './CompletenessPanel';
 import { LeaveStepDialog } from './LeaveStepDialog';
 import { StepForm, type StepFormControl } from './StepForm';
@@ -102,9 +114,9 @@ export function ServiceDetailsWizard({ mode }: { mode: WizardMode }) {
 function WizardForService({ mode, centerId, isAdmin }: { mode: WizardMode; centerId: string; isAdmin: boolean }) {
   const resource = useServiceDetails(centerId);
   const { step: stepParam } = useParams();
-  const step = parseStep(mode, stepParam);
+  const step = parseWizardStep(mode, stepParam);
 
-  if (step === null) return <Navigate to={stepPath(mode, firstStep(mode))} replace />;
+  if (step === null) return <Navigate to={wizardStepPath(mode, firstWizardStep(mode))} replace />;
   const { details } = resource;
   if (details.status === 'loading') return <LoadingState />;
   if (details.status === 'failed') {
@@ -158,7 +170,7 @@ function WizardPage({
 
   const go = useCallback(
     (target: Target) => {
-      if ('step' in target) navigate(stepPath(mode, target.step));
+      if ('step' in target) navigate(wizardStepPath(mode, target.step));
       else portalNavigate(target.path);
     },
     [mode, navigate, portalNavigate],
@@ -180,8 +192,8 @@ function WizardPage({
   }, [bus, go, step]);
 
   if (!definition || !meta) return null;
-  const back = backTarget(mode, step);
-  const visibleSteps = SERVICE_DETAILS_STEPS.filter((item) => mode === 'edit' || item.step > 0);
+  const back = wizardBackTarget(mode, step);
+  const visibleSteps = visibleWizardSteps(mode);
   const stepItems = [
     // Onboarding: the service's name stands as step 0 (set when it was added), not a form.
     ...(mode === 'onboarding'
@@ -233,8 +245,8 @@ function WizardPage({
             onSaved={onSaved}
             onBack={back ? () => request(back) : null}
             onNext={() => request({ step: step + 1 })}
-            onFinishLater={() => request({ path: LEAVE_TO })}
-            onFinish={() => request({ path: LEAVE_TO })}
+            onFinishLater={() => request({ path: WIZARD_LEAVE_TO })}
+            onFinish={() => request({ path: WIZARD_LEAVE_TO })}
           />
         </Card>
       </Columns>

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import styled from 'styled-components';
 import type { StepDraft } from '../hooks/useStepDraft';
 import { useBeforeUnload } from '../hooks/useBeforeUnload';
-import type { StepDefinition } from '../steps';
+import type { StepDefinition } from '../../wizard-steps';
 
 /** What the wizard around the form needs to know and do (the side column's moves). */
 export interface StepFormControl {

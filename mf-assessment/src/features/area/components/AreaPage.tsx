@@ -1,0 +1,189 @@
+import {
+  PATHS,
+  isQuestionCategory,
+  isQuestionFilter,
+  qualityAreaFromParam,
+  type AreaProgressTree,
+  type LevelProgress,
+  type SubLevelProgress,
+} from '@qip/shared-contracts';
+import {
+  ErrorState,
+  LoadingState,
+  Page,
+  useReadOnly,
+  useSelectedService,
+  useServiceDetails,
+  type Resource,
+  type SelectedService,
+} from '@qip/shared-ui';
+import { useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ComplianceBanner, LawsModal, useLawCompliance } from '../../laws';
+import { ElementWorkspace } from '../../questions';
+import { useAreaProgress } from '../hooks/useAreaProgress';
+import { AreaHeader } from './AreaHeader';
+import { AreaSwitcher } from './AreaSwitcher';
+import { LevelCards, SubLevelCards } from './LevelCards';
+import { YourProgress } from './YourProgress';
+
+const SectionTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+  color: ${({ theme }) => theme.colours.textMuted};
+  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+`;
+
+const Info = styled.p`
+  margin: ${({ theme }) => theme.space(3)} 0;
+  color: ${({ theme }) => theme.colours.textMuted};
+`;
+
+const ProgressRow = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
+`;
+
+/**
+ * /qip/nqa/{nqaId}: one quality area. Reachable only once the service details are loaded;
+ * otherwise (or for an unknown area) it goes to the dashboard.
+ */
+export function AreaPage() {
+  const { nqaId } = useParams();
+  const areaId = qualityAreaFromParam(nqaId);
+  const service = useSelectedService();
+  if (areaId === null || !service) return <Navigate to={PATHS.nqa} replace />;
+  return <AreaGuard areaId={areaId} service={service} />;
+}
+
+function AreaGuard({ areaId, service }: { areaId: number; service: SelectedService }) {
+  const { details } = useServiceDetails(service.centerId);
+  if (details.status === 'failed') return <Navigate to={PATHS.nqa} replace />;
+  if (details.status === 'loading') {
+    return (
+      <Page>
+        <AreaSwitcher current={areaId} />
+        <LoadingState />
+      </Page>
+    );
+  }
+  return <Area areaId={areaId} service={service} />;
+}
+
+function Area({ areaId, service }: { areaId: number; service: SelectedService }) {
+  const progress = useAreaProgress(areaId, service.centerId);
+  const compliance = useLawCompliance(service.centerId, areaId);
+  const readOnly = useReadOnly();
+  const [lawsOpen, setLawsOpen] = useState(false);
+
+  return (
+    <Page>
+      <AreaSwitcher current={areaId} />
+      {progress.status === 'ready' ? (
+        <AreaHeader
+          areaId={areaId}
+          name={progress.data.name}
+          title={progress.data.title}
+          serviceName={service.name}
+          completed={progress.data.completed}
+        />
+      ) : (
+        <AreaHeader areaId={areaId} name={`NQA${areaId}`} title="" serviceName={service.name} completed={null} />
+      )}
+      <ComplianceBanner areaId={areaId} compliance={compliance} onOpen={() => setLawsOpen(true)} />
+      {progress.status === 'loading' && <LoadingState />}
+      {progress.status === 'failed' && <ErrorState onRetry={() => void progress.reload()} />}
+      {progress.status === 'ready' && (
+        <AreaBody areaId={areaId} tree={progress.data} service={service} readOnly={readOnly} progress={progress} />
+      )}
+      {compliance.status === 'ready' && (
+        <LawsModal
+          open={lawsOpen}
+          areaId={areaId}
+          compliance={compliance.data}
+          readOnly={readOnly}
+          onClose={() => setLawsOpen(false)}
+          onSaved={() => {
+            setLawsOpen(false);
+            void compliance.reload();
+          }}
+        />
+      )}
+    </Page>
+  );
+}
+
+/** The element chosen in the address (?element=1.3.1), else the first one. */
+function selection(tree: AreaProgressTree, elementLabel: string | null) {
+  const pairs = tree.levels.flatMap((level) => level.subLevels.map((subLevel) => ({ level, subLevel })));
+  return pairs.find((pair) => pair.subLevel.label === elementLabel) ?? pairs[0] ?? null;
+}
+
+function AreaBody({
+  areaId,
+  tree,
+  service,
+  readOnly,
+  progress,
+}: {
+  areaId: number;
+  tree: AreaProgressTree;
+  service: SelectedService;
+  readOnly: boolean;
+  progress: Resource<AreaProgressTree>;
+}) {
+  const [params, setParams] = useSearchParams();
+  const selected = selection(tree, params.get('element'));
+  const categoryParam = params.get('category');
+  const filterParam = params.get('filter');
+  const category = isQuestionCategory(categoryParam) ? categoryParam : 'embedded';
+  const filter = isQuestionFilter(filterParam) ? filterParam : 'all';
+
+  const update = (changes: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        Object.entries(changes).forEach(([key, value]) => next.set(key, value));
+        return next;
+      },
+      { replace: true },
+    );
+  const chooseLevel = (level: LevelProgress) => {
+    const first = level.subLevels[0];
+    if (first) update({ element: first.label });
+  };
+  const chooseSubLevel = (subLevel: SubLevelProgress) => update({ element: subLevel.label });
+
+  if (!selected) return <ErrorState title="This quality area has no elements." />;
+  const { level, subLevel } = selected;
+
+  return (
+    <>
+      <SectionTitle>Standards</SectionTitle>
+      <LevelCards areaId={areaId} levels={tree.levels} selectedId={level.id} onSelect={chooseLevel} />
+      <Info>
+        <strong>
+          {level.name} {level.title}
+        </strong>
+        : {level.info}
+      </Info>
+      <SectionTitle>Elements of {level.name}</SectionTitle>
+      <SubLevelCards areaId={areaId} subLevels={level.subLevels} selectedId={subLevel.id} onSelect={chooseSubLevel} />
+      <ProgressRow>
+        <YourProgress areaId={areaId} subLevel={subLevel} />
+      </ProgressRow>
+      <ElementWorkspace
+        key={subLevel.id}
+        centerId={service.centerId}
+        subLevel={subLevel}
+        category={category}
+        filter={filter}
+        readOnly={readOnly}
+        onCategoryChange={(next) => update({ category: next })}
+        onFilterChange={(next) => update({ filter: next })}
+        onProgressChanged={progress.reload}
+      />
+    </>
+  );
+}

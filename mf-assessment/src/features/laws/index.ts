@@ -1,0 +1,4 @@
+// The laws-and-regulations feature's public surface: what other features may import.
+export { ComplianceBanner } from './components/ComplianceBanner';
+export { LawsModal } from './components/LawsModal';
+export { useLawCompliance } from './hooks/useLawCompliance';

@@ -1,0 +1,74 @@
+import type { Question } from '@qip/shared-contracts';
+import { ErrorText, Modal, TextAreaField, ModalActions } from '@qip/shared-ui';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { useComply } from '../hooks/useComply';
+
+export const NOTES_SAVE_FAILED = 'Your notes could not be saved. They are still here: please try again.';
+
+/** What every modal of a question card gets. */
+export interface QuestionModalProps {
+  question: Question;
+  centerId: string;
+  readOnly: boolean;
+  onClose: () => void;
+  onSaved: (saved: Question) => void;
+}
+
+/** Notes on a question. Saves only when the text changed; otherwise it just closes. */
+export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: QuestionModalProps) {
+  const comply = useComply();
+  const [failed, setFailed] = useState(false);
+  const original = question.notes ?? '';
+
+  return (
+    <Formik
+      initialValues={{ notes: original }}
+      onSubmit={async ({ notes }) => {
+        const text = notes.trim();
+        if (text === original.trim()) {
+          onClose();
+          return;
+        }
+        setFailed(false);
+        try {
+          onSaved(await comply({ center_id: centerId, question_id: question.id, notes: text === '' ? null : text }));
+        } catch {
+          setFailed(true);
+        }
+      }}
+    >
+      {({ isSubmitting, submitForm }) => (
+        <Modal
+          open
+          onOpenChange={(next) => {
+            if (!next && !isSubmitting) onClose();
+          }}
+          title={`Notes: ${question.label}`}
+          description={question.title}
+          footer={
+            <ModalActions
+              readOnly={readOnly}
+              saving={isSubmitting}
+              saveLabel="Save notes"
+              onCancel={onClose}
+              onSave={() => void submitForm()}
+            />
+          }
+        >
+          <Form>
+            <TextAreaField
+              name="notes"
+              label="Your notes"
+              rows={7}
+              maxLength={5000}
+              disabled={readOnly || isSubmitting}
+              placeholder="What your team discussed, who is following up, anything to remember."
+            />
+            {failed && <ErrorText role="alert">{NOTES_SAVE_FAILED}</ErrorText>}
+          </Form>
+        </Modal>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Question, QuestionStatus } from '@qip/shared-contracts';
+import { EmptyState, usePlatform } from '@qip/shared-ui';
+import { useRef, useState } from 'react';
+import styled from 'styled-components';
+import { GoalStrategyModal } from './GoalStrategyModal';
+import { NotesModal } from './NotesModal';
+import { QuestionCard } from './QuestionCard';
+import { useComply } from '../hooks/useComply';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export const ANSWER_SAVE_FAILED = 'Your answer could not be saved. Please try again.';
+
+type Pending = { questionId: string; status: QuestionStatus } | null;
+type OpenModal = { kind: 'notes' | 'strategy'; question: Question } | null;
+
+/**
+ * The questions shown, with answering: choosing the current answer does nothing, and nothing
+ * can be chosen while an answer is being saved. After a change, `onChanged` refreshes the list
+ * and the progress (and the shell's bar follows through the bus).
+ */
+export function QuestionList({
+  questions,
+  centerId,
+  readOnly,
+  emptyText,
+  onChanged,
+}: {
+  questions: readonly Question[];
+  centerId: string;
+  readOnly: boolean;
+  emptyText: string;
+  onChanged: () => Promise<void>;
+}) {
+  const comply = useComply();
+  const { bus } = usePlatform();
+  const [pending, setPending] = useState<Pending>(null);
+  const [modal, setModal] = useState<OpenModal>(null);
+  // The ref answers at once; state may lag one render behind a double click.
+  const inFlight = useRef(false);
+
+  const answer = async (question: Question, status: Exclude<QuestionStatus, 0>) => {
+    if (readOnly || inFlight.current || question.status === status) return;
+    inFlight.current = true;
+    setPending({ questionId: question.id, status });
+    try {
+      await comply({ center_id: centerId, question_id: question.id, result: status });
+      await onChanged();
+    } catch {
+      bus.publish('toast', { kind: 'error', message: ANSWER_SAVE_FAILED });
+    } finally {
+      inFlight.current = false;
+      setPending(null);
+    }
+  };
+
+  const saved = async () => {
+    setModal(null);
+    await onChanged();
+  };
+
+  if (questions.length === 0) return <EmptyState title={emptyText} />;
+
+  return (
+    <>
+      <List>
+        {questions.map((question) => (
+          <li key={question.id}>
+            <QuestionCard
+              question={question}
+              saving={pending?.questionId === question.id ? pending.status : null}
+              blocked={pending !== null}
+              readOnly={readOnly}
+              onAnswer={(status) => void answer(question, status)}
+              onOpenNotes={() => setModal({ kind: 'notes', question })}
+              onOpenStrategy={() => setModal({ kind: 'strategy', question })}
+            />
+          </li>
+        ))}
+      </List>
+      {modal?.kind === 'notes' && (
+        <NotesModal
+          question={modal.question}
+          centerId={centerId}
+          readOnly={readOnly}
+          onClose={() => setModal(null)}
+          onSaved={() => void saved()}
+        />
+      )}
+      {modal?.kind === 'strategy' && (
+        <GoalStrategyModal
+          question={modal.question}
+          centerId={centerId}
+          readOnly={readOnly}
+          onClose={() => setModal(null)}
+          onSaved={() => void saved()}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The questions feature's public surface: what other features may import.
+export { ElementWorkspace } from './components/ElementWorkspace';

@@ -1,0 +1,34 @@
+// What an upload may be (assessment spec section 4, the logo step): the API checks the bytes,
+// the browser checks what it can before sending, with the same limits and wording.
+import { LOGO_MIN_PIXELS } from './constants';
+
+/** The largest upload the API takes unless UPLOAD_MAX_BYTES says otherwise: 10 MB. */
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+
+/** Image types a logo may have (checked from the file's bytes, not its name). */
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+export const ATTACHMENT_MESSAGES = {
+  notAnImage: 'Please choose a PNG, JPG, GIF or WebP image.',
+  tooLarge: (maxBytes: number) => `The file is too large. Please choose one of ${formatBytes(maxBytes)} or less.`,
+  unreadable: 'The file could not be read. Please choose it again.',
+} as const;
+
+/** 10485760 as '10 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} bytes`;
+}
+
+/** What the browser can check of a chosen logo before sending it: the message, or null. */
+export function logoFileProblem(file: { type: string; size: number }): string | null {
+  if (!LOGO_CONTENT_TYPES.some((type) => type === file.type)) return ATTACHMENT_MESSAGES.notAnImage;
+  if (file.size > DEFAULT_UPLOAD_MAX_BYTES) return ATTACHMENT_MESSAGES.tooLarge(DEFAULT_UPLOAD_MAX_BYTES);
+  return null;
+}
+
+/** A logo under LOGO_MIN_PIXELS either way may look blurry in reports; unknown sizes are not. */
+export function isLogoTooSmall(logo: { width: number | null; height: number | null }): boolean {
+  return logo.width !== null && logo.height !== null && (logo.width < LOGO_MIN_PIXELS || logo.height < LOGO_MIN_PIXELS);
+}

@@ -1,0 +1,112 @@
+import {
+  withRetry,
+  type ApiClient,
+  type CallOptions,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@qip/shared-contracts';
+import axios from 'axios';
+import { isStubOf, type EndpointStubs } from './stubEndpoint';
+
+/** One call the component made: the endpoint object and the input it sent. */
+export interface RecordedCall<E extends Endpoint = Endpoint> {
+  endpoint: E;
+  input: EndpointInput<E> | undefined;
+}
+
+interface AnyRecordedCall {
+  endpoint: Endpoint;
+  input: unknown;
+}
+
+export interface StubApi extends ApiClient {
+  /** Every call made (each retry too), in order. */
+  readonly calls: readonly AnyRecordedCall[];
+  /** The inputs of the calls made to one endpoint, in order. */
+  callsTo<E extends Endpoint>(endpoint: E): Array<EndpointInput<E> | undefined>;
+}
+
+/** A fake that breaks the contract: it fails the test even when the component swallows the error. */
+export class StubContractError extends Error {
+  override name = 'StubContractError';
+}
+
+const violations: StubContractError[] = [];
+
+/** The contract violations met since the last check, cleared (for a test that expects one). */
+export function takeStubViolations(): StubContractError[] {
+  return violations.splice(0);
+}
+
+afterEach(() => {
+  const found = takeStubViolations();
+  if (found.length > 0) throw new Error(found.map((violation) => violation.message).join('\n'));
+});
+
+function violation(endpoint: Endpoint, what: string, issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+  const details = issues.map((issue) => `  ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`);
+  const error = new StubContractError(
+    `${endpoint.method} ${endpoint.path}: ${what} does not match the contract\n${details.join('\n')}`,
+  );
+  violations.push(error);
+  return error;
+}
+
+function partOf(input: unknown, part: 'params' | 'query' | 'body'): unknown {
+  return typeof input === 'object' && input !== null ? Reflect.get(input, part) : undefined;
+}
+
+/** The component's input must be what the endpoint takes: a call the API would refuse is a bug. */
+function checkInput(endpoint: Endpoint, input: unknown): void {
+  for (const part of ['params', 'query', 'body'] as const) {
+    const schema = endpoint[part];
+    const value = partOf(input, part);
+    if (!schema || value === undefined) continue;
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) throw violation(endpoint, `the ${part} sent`, parsed.error.issues);
+  }
+}
+
+/**
+ * The stub's answer as the endpoint's response type, once its schema accepts it. Generic in the
+ * schema so that the parsed value keeps the endpoint's own response type.
+ */
+function checkAnswer<S extends Endpoint['response']>(endpoint: Endpoint, schema: S, answer: unknown) {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw violation(endpoint, "the stub's answer", parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * An ApiClient for tests that answers from typed endpoint stubs and behaves like the real one
+ * where it shows: it honours a call's retry policy. Each answer is checked against the
+ * endpoint's response schema, so a fake cannot drift from the API.
+ */
+export function createStubApi(stubs: EndpointStubs = []): StubApi {
+  const calls: AnyRecordedCall[] = [];
+
+  async function attempt<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined) {
+    const call: RecordedCall<E> = { endpoint, input };
+    calls.push(call);
+    const stub = stubs.findLast(isStubOf(endpoint));
+    if (!stub) throw new Error(`No stub for ${endpoint.method} ${endpoint.path}`);
+    checkInput(endpoint, input);
+    const schema: E['response'] = endpoint.response;
+    return checkAnswer(endpoint, schema, await stub.answer(input));
+  }
+
+  return {
+    calls,
+    http: axios.create(),
+    callsTo: <E extends Endpoint>(endpoint: E) =>
+      calls.filter((call): call is RecordedCall<E> => call.endpoint === endpoint).map((call) => call.input),
+    call<E extends Endpoint>(
+      endpoint: E,
+      input?: EndpointInput<E>,
+      options: CallOptions = {},
+    ): Promise<EndpointResponse<E>> {
+      return options.retry ? withRetry(() => attempt(endpoint, input), options.retry) : attempt(endpoint, input);
+    },
+  };
+}
