@@ -4,6 +4,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { boundariesConfig } from './build-config/eslint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -14,6 +15,8 @@ export default tseslint.config(
       'data/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      // Deliberate violations, linted on purpose by build-config/test/boundaries.test.ts.
+      'build-config/test/lint-fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -35,6 +38,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  boundariesConfig(),
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,

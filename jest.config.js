@@ -12,6 +12,8 @@ const browserPackages = ['shared-ui', ...appFolders];
 module.exports = {
   projects: [
     { ...nodeProject('unit', '<rootDir>/shared-contracts') },
+    // The lint rules that enforce the import boundaries.
+    nodeProject('unit', '<rootDir>/build-config'),
     ...browserPackages.map((name) => ({ ...browserProject('unit', `<rootDir>/${name}`) })),
     nodeProject('api', '<rootDir>/api', {
       testTimeout: 30000,

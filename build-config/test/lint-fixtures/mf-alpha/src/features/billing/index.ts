@@ -1,0 +1,1 @@
+export { invoiceTotal } from './components/Invoice';
