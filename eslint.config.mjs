@@ -38,71 +38,11 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Import boundaries (CONTRIBUTING.md), enforced for relative imports and package names alike.
   boundariesConfig(),
   {
     files: ['**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
-  },
-  // Import boundaries (CONTRIBUTING.md): each package imports only what sits below it.
-  {
-    files: ['shared-contracts/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^@qip/', message: 'shared-contracts imports no other workspace package.' }] },
-      ],
-    },
-  },
-  {
-    files: ['shared-ui/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^@qip/(?!shared-contracts$)', message: 'shared-ui imports only shared-contracts.' }],
-        },
-      ],
-    },
-  },
-  {
-    files: ['shell/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@qip/(?!shared-contracts$|shared-ui(/testing)?$)|^(\\.\\./){2,}(api|e2e|mf-[a-z-]+)/',
-              message: 'The shell loads the remotes at run time: it imports only shared-contracts and shared-ui.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['mf-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@qip/(?!shared-contracts$|shared-ui(/testing)?$)|^(\\.\\./){2,}(api|e2e|shell|mf-[a-z-]+)/',
-              message: 'A remote imports only shared-contracts and shared-ui: never another remote or the shell.',
-            },
-            {
-              regex: '(^|/)features/[^/]+/',
-              message: "Import a feature through its index.ts ('./features/<feature>'), not its files.",
-            },
-            {
-              regex: '^\\.\\./\\.\\./[^/.][^/]*/',
-              message: "A feature imports another feature only through its index.ts ('../../<feature>').",
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     // Specs take test and expect from ./fixtures, which scans every page for accessibility.
