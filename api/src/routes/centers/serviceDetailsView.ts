@@ -1,7 +1,7 @@
 import {
   computeServiceStatus,
   serviceDetailsCompleteness,
-  type ProviderSubscriptionStatus,
+  subscriptionFromRow,
   type ServiceDetails,
   type ServiceLogo,
 } from '@qip/shared-contracts';
@@ -23,15 +23,7 @@ async function serviceStatus(db: Kysely<Database>, centerId: string, now: Date) 
     ])
     .where('centers.id', '=', centerId)
     .executeTakeFirstOrThrow();
-  const subscription =
-    row.status && row.current_period_start && row.current_period_end
-      ? {
-          status: row.status as ProviderSubscriptionStatus,
-          currentPeriodStart: row.current_period_start,
-          currentPeriodEnd: row.current_period_end,
-        }
-      : null;
-  const status = computeServiceStatus({ trialEndsAt: row.trial_ends_at, subscription }, now);
+  const status = computeServiceStatus({ trialEndsAt: row.trial_ends_at, subscription: subscriptionFromRow(row) }, now);
   return { status: status.status, hasSub: status.hasSub, diffTime: status.diffTime, has_qip: row.has_qip === 1 };
 }
 

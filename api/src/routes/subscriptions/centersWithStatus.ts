@@ -1,7 +1,7 @@
 import {
   computeServiceStatus,
   orderServicesByStatus,
-  type ProviderSubscriptionStatus,
+  subscriptionFromRow,
   type SubscriptionProduct,
   type UserCenter,
 } from '@qip/shared-contracts';
@@ -30,7 +30,7 @@ export async function centersWithStatus(
       'centers.trial_ends_at',
       'center_users.role',
       'subscriptions.id as subscription_id',
-      'subscriptions.status as subscription_status',
+      'subscriptions.status',
       'subscriptions.product_name',
       'subscriptions.amount_cents',
       'subscriptions.interval',
@@ -45,14 +45,7 @@ export async function centersWithStatus(
   const centers: UserCenter[] = [];
   const products: SubscriptionProduct[] = [];
   for (const row of rows) {
-    const subscription =
-      row.subscription_id && row.subscription_status && row.current_period_start && row.current_period_end
-        ? {
-            status: row.subscription_status as ProviderSubscriptionStatus,
-            currentPeriodStart: row.current_period_start,
-            currentPeriodEnd: row.current_period_end,
-          }
-        : null;
+    const subscription = subscriptionFromRow(row);
     const result = computeServiceStatus({ trialEndsAt: row.trial_ends_at, subscription }, now);
     centers.push({
       id: row.id,
