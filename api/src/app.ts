@@ -18,10 +18,11 @@ import assessmentRoutes from './routes/assessment';
 import reportRoutes from './routes/reports';
 import launchRoutes from './routes/launch';
 import notificationRoutes from './routes/notifications';
-import { mailPlugin } from './mail';
+import mailPlugin from './plugins/mail';
 import attachmentRoutes from './routes/attachments';
 import centerRoutes from './routes/centers';
-import { storagePlugin, storageSettingsFromEnv } from './storage';
+import storagePlugin from './plugins/storage';
+import { storageSettingsFromEnv } from './plugins/storage/settings';
 
 export interface BuildAppOptions {
   config: ApiConfig;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REMOTES } from '@qip/shared-contracts';
-import { loadMailConfig, type MailConfig } from './mail/mailConfig';
+import { loadMailConfig, type MailConfig } from './plugins/mail/mailConfig';
 import { loadLaunchConfig, type LaunchConfig } from './routes/launch/launchConfig';
 
 /** Everything the API reads from its environment, with the embedded defaults. */

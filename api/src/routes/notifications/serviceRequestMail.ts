@@ -1,5 +1,6 @@
 import type { ServiceRequestPayload } from '@qip/shared-contracts';
-import { renderMail, type MailMessage } from '../../mail';
+import { renderMail } from '../../plugins/mail/mailLayout';
+import type { MailMessage } from '../../plugins/mail/mailer';
 
 /** The operator's copy of an 'Add a new service' request; replies go to the requester. */
 export function serviceRequestMail(

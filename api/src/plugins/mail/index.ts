@@ -12,6 +12,10 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The mail layer as `app.mail`: SMTP when SMTP_HOST is set, otherwise .eml files in
+ * DATA_DIR/outbox; every mail is logged. Routes lay their mails out with `renderMail`.
+ */
 export default fp(
   async function mailPlugin(app: FastifyInstance, options: { config: MailConfig; dataDir: string }) {
     const mailer = createMailer(options.config, options.dataDir, app.log);

@@ -4,9 +4,6 @@ import { createLocalStorage } from './localStorage';
 import type { StorageSettings } from './settings';
 import type { StorageDriver } from './types';
 
-export * from './types';
-export { storageSettingsFromEnv, type StorageSettings } from './settings';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where uploaded files live (a local folder or S3-compatible storage). */
@@ -23,9 +20,12 @@ export async function createStorageDriver(settings: StorageSettings['driver']): 
   return createS3Storage(settings);
 }
 
-/** Makes the storage layer available to every route as `app.storage`. */
-export const storagePlugin = fp(
-  async function storage(app: FastifyInstance, settings: StorageSettings) {
+/**
+ * The storage layer as `app.storage`: a local folder under DATA_DIR, or S3-compatible storage
+ * (S3_* variables, see settings.ts).
+ */
+export default fp(
+  async function storagePlugin(app: FastifyInstance, settings: StorageSettings) {
     app.decorate('storage', await createStorageDriver(settings.driver));
     app.decorate('uploadMaxBytes', settings.uploadMaxBytes);
   },
