@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { testDialects } from './helpers/databases';
 import { createTestApp, DEMO, HUB_SECRET, type TestApp } from './helpers/testApp';
-import { loadLaunchConfig } from '../src/routes/launch/launchConfig';
+import { loadLaunchConfig } from '../src/shared/launchConfig';
 
 const hubAuth = (secret = HUB_SECRET) => `Basic ${Buffer.from(`qip-hub:${secret}`).toString('base64')}`;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import customQuestionRoutes from './customQuestionRoutes';
-import lawsRoutes from './lawsRoutes';
-import progressRoutes from './progressRoutes';
-import questionRoutes from './questionRoutes';
+import customQuestionRoutes from './assessment.customItems';
+import lawsRoutes from '../lawsRegulations/lawsRegulations.routes';
+import progressRoutes from '../progress/progress.routes';
+import questionRoutes from './assessment.routes';
 
 /** The assessment: the NQS, questions and answers, custom items, progress, laws. */
 export default async function assessmentRoutes(app: FastifyInstance) {

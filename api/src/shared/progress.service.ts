@@ -6,9 +6,9 @@ import {
   type QuestionStatus,
 } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { areaCategory, type NqsStructure } from './nqsRepository';
-import { selectQuestions } from './questionRepository';
+import type { Database } from '../db/schema';
+import { areaCategory, type NqsStructure } from './nqs.repository';
+import { selectQuestions } from './questions.repository';
 
 /** A centre's progress through the current NQS, from its answers to the question bank. */
 export async function centerProgress(

@@ -8,10 +8,10 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { getOrCreateSetting, randomSecret } from '../../lib/settings';
 import { addDays, isoNow } from '../../lib/time';
-import { NOT_YOUR_USER } from '../users';
-import { stripeIdOf } from '../users/userDto';
-import type { LaunchConfig } from './launchConfig';
-import { launchCaller } from './launchCaller';
+import { NOT_YOUR_USER } from '../users/users.routes';
+import { stripeIdOf } from '../../shared/users.repository';
+import type { LaunchConfig } from '../../shared/launchConfig';
+import { launchCaller } from './launch.caller';
 import {
   hashLaunchToken,
   launchHmac,
@@ -19,7 +19,7 @@ import {
   openLaunchPayload,
   sameHash,
   sealLaunchPayload,
-} from './launchCrypto';
+} from './launch.crypto';
 
 export const LINK_NOT_VALID = 'This login link is not valid.';
 export const LINK_USED = 'This login link has already been used. Please open the portal from Holistic HUB again.';

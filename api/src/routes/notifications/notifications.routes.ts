@@ -5,7 +5,7 @@ import { forbidden } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import { serviceRequestMail } from './serviceRequestMail';
+import { serviceRequestMail } from './notifications.mail';
 
 export const NOT_YOUR_REQUEST = 'You can only send a request in your own name.';
 

@@ -7,8 +7,8 @@ import {
 } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CENTER_LOGO, findAttachments, toAttachmentDto } from '../attachments/attachmentStore';
-import { loadServiceDetails } from './serviceDetailsStore';
+import { CENTER_LOGO, findAttachments, toAttachmentDto } from '../../shared/attachments.repository';
+import { loadServiceDetails } from './serviceDetails.repository';
 
 async function serviceStatus(db: Kysely<Database>, centerId: string, now: Date) {
   const row = await db

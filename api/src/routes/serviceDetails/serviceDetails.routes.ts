@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireCenterAdmin, requireCenterMember } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { saveServiceDetails } from './serviceDetailsStore';
-import { serviceDetailsView } from './serviceDetailsView';
+import { saveServiceDetails } from './serviceDetails.repository';
+import { serviceDetailsView } from './serviceDetails.service';
 
 const NO_SUCH_SERVICE = 'This service does not exist.';
 

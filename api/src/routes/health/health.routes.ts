@@ -1,7 +1,7 @@
 import { endpoints } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { appliedMigrationCount } from '../db/database';
-import { registerEndpoint } from '../http/registerEndpoint';
+import { appliedMigrationCount } from '../../db/database';
+import { registerEndpoint } from '../../http/registerEndpoint';
 
 export default async function healthRoutes(app: FastifyInstance, options: { version: string; hubUrl: string }) {
   registerEndpoint(app, endpoints.config.portal, async () => ({ hubUrl: options.hubUrl, version: options.version }));

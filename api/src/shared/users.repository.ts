@@ -1,6 +1,6 @@
 import type { User } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database, UserRow } from '../db/schema';
 
 /** The payment-provider customer id of an account, or null (a trial account, or no account). */
 export async function stripeIdOf(db: Kysely<Database>, accountId: string | null): Promise<string | null> {

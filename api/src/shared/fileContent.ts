@@ -1,6 +1,6 @@
 import { ATTACHMENT_MESSAGES, type LOGO_CONTENT_TYPES } from '@qip/shared-contracts';
 import { imageSize } from 'image-size';
-import { HttpError, badRequest } from '../../http/httpError';
+import { HttpError, badRequest } from '../http/httpError';
 
 const FIELD = 'body.base64_image';
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { canSeeUser } from '../../auth/access';
 import { forbidden } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { NOT_YOUR_USER } from '../users';
-import { toUserDto } from '../users/userDto';
-import { centersWithStatus } from './centersWithStatus';
+import { NOT_YOUR_USER } from '../users/users.routes';
+import { toUserDto } from '../../shared/users.repository';
+import { centersWithStatus } from './subscriptions.service';
 
 export default async function subscriptionRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerEndpoint(app, endpoints.subscriptions.userCentersSubscription, async ({ auth, params }) => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { canSeeUser } from '../../auth/access';
 import { forbidden } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { toUserDto } from './userDto';
+import { toUserDto } from '../../shared/users.repository';
 
 export const NOT_YOUR_USER = 'You can only see yourself and the users of services you administer.';
 

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import { currentNqsVersion } from './nqsRepository';
+import { currentNqsVersion } from '../../shared/nqs.repository';
 
 type LarResult = ReadonlyArray<{ lar_id: string; result: 1 | 2 | 3 }>;
 

@@ -1,6 +1,6 @@
 import type { Category, NqsOutlineArea, NqsVersion } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
-import type { CategoryRow, Database } from '../../db/schema';
+import type { CategoryRow, Database } from '../db/schema';
 
 /** An NQS version with its categories, in the standard's order. */
 export interface NqsStructure {

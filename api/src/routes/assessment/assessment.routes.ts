@@ -7,8 +7,8 @@ import { badRequest, notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import { elementsUnder, loadNqsStructure } from './nqsRepository';
-import { findQuestion, selectQuestions, toQuestionDto } from './questionRepository';
+import { elementsUnder, loadNqsStructure } from '../../shared/nqs.repository';
+import { findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
 
 export const NO_SUCH_QUESTION = 'No such question for this service.';
 

@@ -1,7 +1,7 @@
 import type { AttachmentEntity } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { CENTER_LOGO } from './attachmentStore';
+import { CENTER_LOGO } from '../../shared/attachments.repository';
 
 /** How attachments of one kind of entity are scoped and kept. Later areas add their entities. */
 interface EntityRules {

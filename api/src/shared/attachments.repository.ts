@@ -1,6 +1,6 @@
 import { uploadPath, type Attachment, type AttachmentEntity } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
-import type { AttachmentRow, Database } from '../../db/schema';
+import type { AttachmentRow, Database } from '../db/schema';
 
 /** The centre logo's attachment names (spec: entity 'centers', name 'center_logo', title 'logo'). */
 export const CENTER_LOGO = { entity: 'centers', name: 'center_logo', title: 'logo' } as const;

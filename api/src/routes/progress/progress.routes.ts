@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireCenterMember } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { loadNqsStructure, toCategoryDto } from './nqsRepository';
-import { centerProgress, toAreaProgressTree, toNqaProgress } from './progressService';
+import { loadNqsStructure, toCategoryDto } from '../../shared/nqs.repository';
+import { centerProgress, toAreaProgressTree, toNqaProgress } from '../../shared/progress.service';
 
 /** The NQS structure and a centre's progress through it. */
 export default async function progressRoutes(app: FastifyInstance) {

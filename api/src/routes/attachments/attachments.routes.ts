@@ -7,9 +7,9 @@ import { forbidden, notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import { findAttachments, toAttachmentDto } from './attachmentStore';
-import { ATTACHMENT_ENTITIES } from './entities';
-import { decodeImageDataUrl } from './fileContent';
+import { findAttachments, toAttachmentDto } from '../../shared/attachments.repository';
+import { ATTACHMENT_ENTITIES } from './attachments.service';
+import { decodeImageDataUrl } from '../../shared/fileContent';
 import uploadRoutes from './uploads';
 
 const NO_SUCH_ATTACHMENT = 'This file does not exist.';

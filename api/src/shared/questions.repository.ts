@@ -1,6 +1,6 @@
 import type { Question, QuestionCategory } from '@qip/shared-contracts';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 /** Which questions to read, for one centre. */
 export interface QuestionFilter {

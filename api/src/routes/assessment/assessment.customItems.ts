@@ -5,9 +5,9 @@ import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import { loadNqsStructure, type NqsStructure } from './nqsRepository';
-import { findQuestion } from './questionRepository';
-import { NO_SUCH_QUESTION, questionForCenter } from './questionRoutes';
+import { loadNqsStructure, type NqsStructure } from '../../shared/nqs.repository';
+import { findQuestion } from '../../shared/questions.repository';
+import { NO_SUCH_QUESTION, questionForCenter } from './assessment.routes';
 
 const NOT_AN_ELEMENT = 'is not an element of the current National Quality Standard';
 
