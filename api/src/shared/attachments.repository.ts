@@ -2,6 +2,8 @@ import { uploadPath, type Attachment, type AttachmentEntity } from '@qip/shared-
 import type { Kysely } from 'kysely';
 import type { AttachmentRow, Database } from '../db/schema';
 
+// Attachment rows, shared: the attachments routes manage them and service details shows the logo.
+
 /** The centre logo's attachment names (spec: entity 'centers', name 'center_logo', title 'logo'). */
 export const CENTER_LOGO = { entity: 'centers', name: 'center_logo', title: 'logo' } as const;
 

@@ -2,6 +2,8 @@ import { ATTACHMENT_MESSAGES, type LOGO_CONTENT_TYPES } from '@qip/shared-contra
 import { imageSize } from 'image-size';
 import { HttpError, badRequest } from '../http/httpError';
 
+// Judges an uploaded file by its bytes, shared so every upload is checked the same way.
+
 const FIELD = 'body.base64_image';
 
 /** The image types accepted, as image-size names them, with their content type and extension. */

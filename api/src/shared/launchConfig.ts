@@ -1,3 +1,5 @@
+// Shared: config.ts reads it with the rest of the environment; the launch routes use it.
+
 /** Hub launch links: how long they work and the secret of the encrypted variant. */
 export interface LaunchConfig {
   /** Seconds a minted link stays usable (it also works only once). */

@@ -2,6 +2,8 @@ import type { Category, NqsOutlineArea, NqsVersion } from '@qip/shared-contracts
 import type { Kysely } from 'kysely';
 import type { CategoryRow, Database } from '../db/schema';
 
+// The NQS in force and its structure, shared: assessment, progress and laws all read it.
+
 /** An NQS version with its categories, in the standard's order. */
 export interface NqsStructure {
   version: NqsVersion;

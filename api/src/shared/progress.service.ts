@@ -10,6 +10,8 @@ import type { Database } from '../db/schema';
 import { areaCategory, type NqsStructure } from './nqs.repository';
 import { selectQuestions } from './questions.repository';
 
+// A centre's progress, shared: the progress cards and the assessment's area tree come from one computation.
+
 /** A centre's progress through the current NQS, from its answers to the question bank. */
 export async function centerProgress(
   db: Kysely<Database>,

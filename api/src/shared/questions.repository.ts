@@ -2,6 +2,8 @@ import type { Question, QuestionCategory } from '@qip/shared-contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+// Questions with a centre's answers, shared: the assessment lists them and progress counts them.
+
 /** Which questions to read, for one centre. */
 export interface QuestionFilter {
   centerId: string;

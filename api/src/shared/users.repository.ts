@@ -2,6 +2,13 @@ import type { User } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 
+// Users as several groups read and answer them: users, subscriptions (user_details) and launch.
+
+/** A user by id, or undefined when there is none. */
+export function findUser(db: Kysely<Database>, userId: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
 /** The payment-provider customer id of an account, or null (a trial account, or no account). */
 export async function stripeIdOf(db: Kysely<Database>, accountId: string | null): Promise<string | null> {
   if (!accountId) return null;

@@ -1,13 +1,21 @@
-import { endpoints } from '@qip/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import type { endpoints, Question } from '@qip/shared-contracts';
+import type { Kysely } from 'kysely';
 import { requireCenterMember, type AuthContext } from '../../auth/access';
+import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
-import { registerEndpoint } from '../../http/registerEndpoint';
+import type { EndpointRequest } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import { loadNqsStructure, type NqsStructure } from '../../shared/nqs.repository';
 import { findQuestion } from '../../shared/questions.repository';
-import { NO_SUCH_QUESTION, questionForCenter } from './assessment.routes';
+import { deleteQuestion, insertCustomQuestion, updateCustomQuestion } from './assessment.repository';
+import { NO_SUCH_QUESTION, questionForCenter } from './assessment.service';
+
+// A centre's custom goals (status 2) and strengths (status 1): the rules of adding, editing
+// and removing them.
+
+type CreateBody = EndpointRequest<typeof endpoints.assessment.createCustom>['body'];
+type UpdateBody = EndpointRequest<typeof endpoints.assessment.updateCustom>['body'];
 
 const NOT_AN_ELEMENT = 'is not an element of the current National Quality Standard';
 
@@ -27,100 +35,61 @@ function requireSelf(auth: AuthContext, userId: string | undefined) {
   }
 }
 
-/** A centre's custom goals (status 2) and strengths (status 1): add, edit, remove. */
-export default async function customQuestionRoutes(app: FastifyInstance) {
-  registerEndpoint(app, endpoints.assessment.createCustom, async ({ auth, body }) => {
-    await requireCenterMember(app.db, auth, body.center_id);
-    requireSelf(auth, body.user_id);
-    const structure = await loadNqsStructure(app.db);
-    const element = elementOf(structure, body.category_id);
-
-    const id = newId();
-    const now = isoNow();
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('questions')
-        .values({
-          id,
-          category_id: element.id,
-          type: body.type,
-          label: element.label,
-          title: body.title,
-          description: body.description,
-          yes_description: null,
-          no_description: null,
-          center_id: body.center_id,
-          user_id: auth.user.id,
-          is_custom: 1,
-          archive: 0,
-          sort_order: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await trx
-        .insertInto('question_results')
-        .values({
-          id: newId(),
-          center_id: body.center_id,
-          question_id: id,
-          status: body.status,
-          notes: null,
-          evidence_note: null,
-          goal_strategy: null,
-          self_assessment: null,
-          answered_at: now,
-          updated_by: auth.user.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    });
-    return questionForCenter(app.db, id, body.center_id);
+/** Adds a custom item for a centre the caller belongs to, posted as the caller. */
+export async function addCustomItem(db: Kysely<Database>, auth: AuthContext, body: CreateBody): Promise<Question> {
+  await requireCenterMember(db, auth, body.center_id);
+  requireSelf(auth, body.user_id);
+  const element = elementOf(await loadNqsStructure(db), body.category_id);
+  const id = newId();
+  await insertCustomQuestion(db, {
+    id,
+    element,
+    type: body.type,
+    description: body.description,
+    centerId: body.center_id,
+    userId: auth.user.id,
+    status: body.status,
+    now: isoNow(),
   });
+  return questionForCenter(db, id, body.center_id);
+}
 
-  registerEndpoint(app, endpoints.assessment.updateCustom, async ({ auth, params, body }) => {
-    await requireCenterMember(app.db, auth, body.center_id);
-    requireSelf(auth, body.user_id);
-    const question = await findQuestion(app.db, params.id);
-    // Bank questions cannot be edited, and another centre's items are not found here.
-    if (!question?.is_custom || question.center_id !== body.center_id) throw notFound(NO_SUCH_QUESTION);
-    const element = body.category_id ? elementOf(await loadNqsStructure(app.db), body.category_id) : null;
-
-    const now = isoNow();
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('questions')
-        .set({
-          ...(body.description !== undefined ? { description: body.description } : {}),
-          ...(body.type !== undefined ? { type: body.type } : {}),
-          ...(body.archive !== undefined ? { archive: body.archive } : {}),
-          ...(element ? { category_id: element.id, label: element.label } : {}),
-          updated_at: now,
-        })
-        .where('id', '=', params.id)
-        .execute();
-      if (body.status !== undefined) {
-        await trx
-          .updateTable('question_results')
-          .set({ status: body.status, answered_at: now, updated_by: auth.user.id, updated_at: now })
-          .where('question_id', '=', params.id)
-          .where('center_id', '=', body.center_id)
-          .execute();
-      }
-    });
-    // An archived item is left out of the lists; the answer still shows what was saved.
-    return questionForCenter(app.db, params.id, body.center_id, { includeArchived: true });
+/** Edits one of the centre's custom items (bank questions and other centres' items are not found). */
+export async function changeCustomItem(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  questionId: string,
+  body: UpdateBody,
+): Promise<Question> {
+  await requireCenterMember(db, auth, body.center_id);
+  requireSelf(auth, body.user_id);
+  const question = await findQuestion(db, questionId);
+  if (!question?.is_custom || question.center_id !== body.center_id) throw notFound(NO_SUCH_QUESTION);
+  const element = body.category_id ? elementOf(await loadNqsStructure(db), body.category_id) : null;
+  await updateCustomQuestion(db, questionId, body.center_id, {
+    description: body.description,
+    type: body.type,
+    archive: body.archive,
+    element,
+    status: body.status,
+    userId: auth.user.id,
+    now: isoNow(),
   });
+  // An archived item is left out of the lists; the answer still shows what was saved.
+  return questionForCenter(db, questionId, body.center_id, { includeArchived: true });
+}
 
-  registerEndpoint(app, endpoints.assessment.removeCustom, async ({ auth, params }) => {
-    const question = await findQuestion(app.db, params.id);
-    if (!question?.is_custom || !question.center_id || question.category_id !== params.id2) {
-      throw notFound(NO_SUCH_QUESTION);
-    }
-    await requireCenterMember(app.db, auth, question.center_id);
-    // Its answer goes with it (foreign key cascade), and so will its tasks once tasks exist.
-    await app.db.deleteFrom('questions').where('id', '=', params.id).execute();
-    return { ok: true as const };
-  });
+/** Removes a custom item filed under the element named; its answer goes with it. */
+export async function removeCustomItem(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  questionId: string,
+  elementId: string,
+): Promise<void> {
+  const question = await findQuestion(db, questionId);
+  if (!question?.is_custom || !question.center_id || question.category_id !== elementId) {
+    throw notFound(NO_SUCH_QUESTION);
+  }
+  await requireCenterMember(db, auth, question.center_id);
+  await deleteQuestion(db, questionId);
 }

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { appliedMigrationCount } from '../../db/database';
 import { registerEndpoint } from '../../http/registerEndpoint';
 
-export default async function healthRoutes(app: FastifyInstance, options: { version: string; hubUrl: string }) {
-  registerEndpoint(app, endpoints.config.portal, async () => ({ hubUrl: options.hubUrl, version: options.version }));
-
+/** GET /api/health: the version and whether the database answers (degraded, not an error, when not). */
+export default async function healthRoutes(app: FastifyInstance, options: { version: string }) {
   registerEndpoint(app, endpoints.health.health, async () => {
     try {
       const migrations = await appliedMigrationCount(app.db);

@@ -7,6 +7,7 @@ import {
   randomBytes,
   timingSafeEqual,
 } from 'node:crypto';
+import { z } from 'zod';
 
 // The secrets of launch links. The plain variant carries a one-time random token; the
 // encrypted variant carries the same fields sealed with AES-256-GCM (`auth`), an HMAC of the
@@ -59,3 +60,13 @@ export function openLaunchPayload(secret: string, auth: string): unknown {
     return null;
   }
 }
+
+/** What the encrypted variant seals: the plain variant's fields. */
+export const SealedLaunchSchema = z.object({
+  userId: z.string(),
+  centerId: z.string().nullable(),
+  stripeId: z.string().nullable(),
+  accessToken: z.string(),
+  counter: z.string(),
+});
+export type LaunchFields = z.infer<typeof SealedLaunchSchema>;

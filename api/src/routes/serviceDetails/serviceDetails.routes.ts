@@ -9,7 +9,7 @@ import { serviceDetailsView } from './serviceDetails.service';
 const NO_SUCH_SERVICE = 'This service does not exist.';
 
 /** GET and PUT /api/center/{id}: the service-details wizard's data. */
-export default async function centerRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export default async function serviceDetailsRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerEndpoint(app, endpoints.serviceDetails.get, async ({ auth, params }) => {
     await requireCenterMember(app.db, auth, params.id);
     const view = await serviceDetailsView(app.db, params.id, options.now());

@@ -8,27 +8,17 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CENTER_LOGO, findAttachments, toAttachmentDto } from '../../shared/attachments.repository';
-import { loadServiceDetails } from './serviceDetails.repository';
+import { findStatusFacts, loadServiceDetails } from './serviceDetails.repository';
 
+/** The centre's subscription status, as the wizard shows it. */
 async function serviceStatus(db: Kysely<Database>, centerId: string, now: Date) {
-  const row = await db
-    .selectFrom('centers')
-    .leftJoin('subscriptions', 'subscriptions.center_id', 'centers.id')
-    .select([
-      'centers.has_qip',
-      'centers.trial_ends_at',
-      'subscriptions.status',
-      'subscriptions.current_period_start',
-      'subscriptions.current_period_end',
-    ])
-    .where('centers.id', '=', centerId)
-    .executeTakeFirstOrThrow();
+  const row = await findStatusFacts(db, centerId);
   const status = computeServiceStatus({ trialEndsAt: row.trial_ends_at, subscription: subscriptionFromRow(row) }, now);
   return { status: status.status, hasSub: status.hasSub, diffTime: status.diffTime, has_qip: row.has_qip === 1 };
 }
 
 /** The centre's logo (the newest 'center_logo' attachment), or null. */
-export async function centerLogo(db: Kysely<Database>, centerId: string): Promise<ServiceLogo | null> {
+async function centerLogo(db: Kysely<Database>, centerId: string): Promise<ServiceLogo | null> {
   const [logo] = await findAttachments(db, { entity: 'centers', entityId: centerId, name: CENTER_LOGO.name });
   if (!logo) return null;
   const dto = toAttachmentDto(logo);

@@ -1,16 +1,18 @@
 import { endpoints } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { canSeeUser } from '../../auth/access';
+import { NOT_YOUR_USER, requireCanSeeUser } from '../../auth/access';
 import { forbidden } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
-import { NOT_YOUR_USER } from '../users/users.routes';
-import { toUserDto } from '../../shared/users.repository';
+import { findUser, toUserDto } from '../../shared/users.repository';
 import { centersWithStatus } from './subscriptions.service';
 
-export default async function subscriptionRoutes(app: FastifyInstance, options: { now: () => Date }) {
+/** GET /api/user/{id}/centers/subscription: a user's services with their subscription status. */
+export default async function subscriptionsRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerEndpoint(app, endpoints.subscriptions.userCentersSubscription, async ({ auth, params }) => {
-    if (!(await canSeeUser(app.db, auth, params.id))) throw forbidden(NOT_YOUR_USER);
-    const user = await app.db.selectFrom('users').selectAll().where('id', '=', params.id).executeTakeFirstOrThrow();
+    await requireCanSeeUser(app.db, auth, params.id);
+    const user = await findUser(app.db, params.id);
+    // Only reached for a user the caller may see, so it exists unless it was just removed.
+    if (!user) throw forbidden(NOT_YOUR_USER);
     const { centers, products } = await centersWithStatus(app.db, user.id, options.now());
     return { user_centers: centers, user_details: await toUserDto(app.db, user), products };
   });

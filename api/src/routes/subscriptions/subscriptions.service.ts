@@ -8,6 +8,44 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ddMmYyyy, unixSeconds } from '../../lib/time';
+import { userCentersWithSubscription, type UserCenterRow } from './subscriptions.repository';
+
+/** A centre as the service switcher lists it, with its subscription status. */
+function toUserCenter(row: UserCenterRow, now: Date): UserCenter {
+  const result = computeServiceStatus({ trialEndsAt: row.trial_ends_at, subscription: subscriptionFromRow(row) }, now);
+  return {
+    id: row.id,
+    name: row.name,
+    status: result.status,
+    hasSub: result.hasSub,
+    has_qip: row.has_qip === 1,
+    serviceCatId: row.service_cat_id,
+    diffTime: result.diffTime,
+    redirectPaymentFailed: result.redirectPaymentFailed,
+    role: row.role,
+    trialEndDate: ddMmYyyy(row.trial_ends_at),
+    subscriptionEndDate: ddMmYyyy(row.current_period_end),
+  };
+}
+
+/** The paid subscription behind a centre in the payment provider's shape, or null without one. */
+function toProduct(row: UserCenterRow): SubscriptionProduct | null {
+  const subscription = subscriptionFromRow(row);
+  if (!subscription || !row.subscription_id) return null;
+  return {
+    center_id: row.id,
+    center_name: row.name,
+    product: row.product_name ?? '',
+    subscription: {
+      id: row.subscription_id,
+      status: subscription.status,
+      plan: { amount: row.amount_cents ?? 0, interval: row.interval === 'year' ? 'year' : 'month' },
+      current_period_start: unixSeconds(subscription.currentPeriodStart),
+      current_period_end: unixSeconds(subscription.currentPeriodEnd),
+      canceled_at: row.canceled_at ? unixSeconds(row.canceled_at) : null,
+    },
+  };
+}
 
 /**
  * A user's QIP services with their subscription status (ordered active, notoverdue, then the
@@ -18,63 +56,7 @@ export async function centersWithStatus(
   userId: string,
   now: Date,
 ): Promise<{ centers: UserCenter[]; products: SubscriptionProduct[] }> {
-  const rows = await db
-    .selectFrom('center_users')
-    .innerJoin('centers', 'centers.id', 'center_users.center_id')
-    .leftJoin('subscriptions', 'subscriptions.center_id', 'centers.id')
-    .select([
-      'centers.id',
-      'centers.name',
-      'centers.service_cat_id',
-      'centers.has_qip',
-      'centers.trial_ends_at',
-      'center_users.role',
-      'subscriptions.id as subscription_id',
-      'subscriptions.status',
-      'subscriptions.product_name',
-      'subscriptions.amount_cents',
-      'subscriptions.interval',
-      'subscriptions.current_period_start',
-      'subscriptions.current_period_end',
-      'subscriptions.canceled_at',
-    ])
-    .where('center_users.user_id', '=', userId)
-    .where('centers.has_qip', '=', 1)
-    .execute();
-
-  const centers: UserCenter[] = [];
-  const products: SubscriptionProduct[] = [];
-  for (const row of rows) {
-    const subscription = subscriptionFromRow(row);
-    const result = computeServiceStatus({ trialEndsAt: row.trial_ends_at, subscription }, now);
-    centers.push({
-      id: row.id,
-      name: row.name,
-      status: result.status,
-      hasSub: result.hasSub,
-      has_qip: row.has_qip === 1,
-      serviceCatId: row.service_cat_id,
-      diffTime: result.diffTime,
-      redirectPaymentFailed: result.redirectPaymentFailed,
-      role: row.role,
-      trialEndDate: ddMmYyyy(row.trial_ends_at),
-      subscriptionEndDate: ddMmYyyy(row.current_period_end),
-    });
-    if (subscription && row.subscription_id) {
-      products.push({
-        center_id: row.id,
-        center_name: row.name,
-        product: row.product_name ?? '',
-        subscription: {
-          id: row.subscription_id,
-          status: subscription.status,
-          plan: { amount: row.amount_cents ?? 0, interval: row.interval === 'year' ? 'year' : 'month' },
-          current_period_start: unixSeconds(subscription.currentPeriodStart),
-          current_period_end: unixSeconds(subscription.currentPeriodEnd),
-          canceled_at: row.canceled_at ? unixSeconds(row.canceled_at) : null,
-        },
-      });
-    }
-  }
-  return { centers: orderServicesByStatus(centers), products };
+  const rows = await userCentersWithSubscription(db, userId);
+  const products = rows.map(toProduct).filter((product): product is SubscriptionProduct => product !== null);
+  return { centers: orderServicesByStatus(rows.map((row) => toUserCenter(row, now))), products };
 }
