@@ -1,5 +1,5 @@
 import { QUESTION_CATEGORIES } from '@qip/shared-contracts';
-import { QUESTION_BANK } from '../src/db/reference/questionBank';
+import { QUESTION_BANK } from '../src/db/migrations/data/0003_questions';
 import { testDialects } from './helpers/databases';
 import { listQuestions, setUpTenantApp, type Tenants } from './helpers/assessment';
 import type { TestApp } from './helpers/testApp';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { loadNqsVersion } from '../reference/loadReference';
-import { NQS_2018 } from '../reference/nqs2018';
+import { loadNqsVersion } from './data/0002_nqs_reference/loadNqsVersion';
+import { NQS_2018 } from './data/0002_nqs_reference/nqs2018';
 import type { Database } from '../schema';
 
 // The National Quality Standard, versioned: a revised standard is loaded as another version

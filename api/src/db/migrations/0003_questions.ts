@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { loadQuestionBank } from '../reference/loadReference';
-import { QUESTION_BANK } from '../reference/questionBank';
+import { loadQuestionBank } from './data/0002_nqs_reference/loadNqsVersion';
+import { QUESTION_BANK } from './data/0003_questions';
 import type { Database } from '../schema';
 
 // Questions (the question bank of each NQS version, and each centre's custom goals and

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { LAWS_2018 } from '../reference/laws2018';
-import { loadLaws } from '../reference/loadReference';
+import { LAWS_2018 } from './data/0004_laws_regulations/laws2018';
+import { loadLaws } from './data/0002_nqs_reference/loadNqsVersion';
 import type { Database } from '../schema';
 
 // The laws and regulations of each quality area, and each centre's record of compliance.

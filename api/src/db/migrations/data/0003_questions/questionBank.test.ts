@@ -1,6 +1,6 @@
 import { QUESTION_CATEGORIES, type QuestionCategory } from '@qip/shared-contracts';
 
-import { NQS_2018 } from '../nqs2018';
+import { NQS_2018 } from '../0002_nqs_reference/nqs2018';
 import { AREA_1_QUESTIONS } from './area1';
 import { AREA_2_QUESTIONS } from './area2';
 import { AREA_3_QUESTIONS } from './area3';

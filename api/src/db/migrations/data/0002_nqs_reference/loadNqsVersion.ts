@@ -1,10 +1,10 @@
 import { QUESTION_CATEGORIES } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
-import { isoNow } from '../../lib/time';
-import type { Database } from '../schema';
-import type { LawSeed } from './laws2018';
+import { isoNow } from '../../../../lib/time';
+import type { Database } from '../../../schema';
+import type { LawSeed } from '../0004_laws_regulations/laws2018';
 import type { NqsVersionSeed } from './nqs2018';
-import type { QuestionSeed } from './questionBank/types';
+import type { QuestionSeed } from '../0003_questions/types';
 
 // Loads reference data (an NQS version, its question bank, its laws) into the database. The
 // migrations call these once; ids are stable, made from the version and the labels, so a later
