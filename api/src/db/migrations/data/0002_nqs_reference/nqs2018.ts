@@ -1,3 +1,7 @@
+// FROZEN with migration 0002, as released: never edit this file. A correction is a new migration
+// with its own snapshot under data/, so it reaches existing databases too; editing this would
+// only change new ones (frozenSnapshots.test.ts checks every file here against its hash).
+
 // The National Quality Standard in force since 1 February 2018 (ACECQA): 7 quality areas,
 // 15 standards, 40 elements, with their official short names. Copied from the project's
 // reference data (shared/data/nqs.json). A revised standard is added as a new version beside

@@ -1,3 +1,7 @@
+// FROZEN with migration 0003, as released: never edit this file. A correction is a new migration
+// with its own snapshot under data/, so it reaches existing databases too; editing this would
+// only change new ones (frozenSnapshots.test.ts checks every file here against its hash).
+
 import type { QuestionSeed } from './types';
 
 /** Quality area 2: Children's health and safety. */

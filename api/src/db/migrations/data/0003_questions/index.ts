@@ -1,3 +1,7 @@
+// FROZEN with migration 0003, as released: never edit this file. A correction is a new migration
+// with its own snapshot under data/, so it reaches existing databases too; editing this would
+// only change new ones (frozenSnapshots.test.ts checks every file here against its hash).
+
 // The portal's own compliance question bank: questions per element of the National Quality
 // Standard (2018 version) in the three exceeding-theme categories. Seeded into the questions table.
 import { AREA_1_QUESTIONS } from './area1';

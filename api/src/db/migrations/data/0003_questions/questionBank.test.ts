@@ -1,5 +1,4 @@
-import { QUESTION_CATEGORIES, type QuestionCategory } from '@qip/shared-contracts';
-
+import { QUESTION_CATEGORIES } from '@qip/shared-contracts';
 import { NQS_2018 } from '../0002_nqs_reference/nqs2018';
 import { AREA_1_QUESTIONS } from './area1';
 import { AREA_2_QUESTIONS } from './area2';
@@ -9,9 +8,10 @@ import { AREA_5_QUESTIONS } from './area5';
 import { AREA_6_QUESTIONS } from './area6';
 import { AREA_7_QUESTIONS } from './area7';
 import { QUESTION_BANK, type QuestionSeed } from './index';
+import { QUESTION_BANK_CATEGORIES } from './types';
 
-// NQS_2018 is the repository's copy of the reference NQS data (40 elements); the seed links
-// questions to its elements, so the bank is checked against it.
+// The bank migration 0003 loads links its questions to the elements of the NQS migration 0002
+// loads (NQS_2018, 40 elements), so it is checked against that snapshot.
 const ELEMENT_IDS = NQS_2018.areas.flatMap((area) =>
   area.standards.flatMap((standard) => standard.elements.map((element) => element.id)),
 );
@@ -34,7 +34,7 @@ const AREA_FILES: [number, QuestionSeed[]][] = [
   [7, AREA_7_QUESTIONS],
 ];
 
-function count(element: string, category?: QuestionCategory): number {
+function count(element: string, category?: QuestionSeed['category']): number {
   return QUESTION_BANK.filter((q) => q.element === element && (category === undefined || q.category === category))
     .length;
 }
@@ -44,13 +44,17 @@ function label(question: QuestionSeed): string {
 }
 
 describe('question bank', () => {
+  it('uses the categories the API knows', () => {
+    expect(QUESTION_CATEGORIES).toEqual(expect.arrayContaining([...QUESTION_BANK_CATEGORIES]));
+  });
+
   it('covers the 40 elements of the National Quality Standard', () => {
     expect(ELEMENT_IDS).toHaveLength(40);
   });
 
   it('gives every element at least two questions in each of the three categories', () => {
     const short = ELEMENT_IDS.flatMap((element) =>
-      QUESTION_CATEGORIES.filter((category) => count(element, category) < 2).map(
+      QUESTION_BANK_CATEGORIES.filter((category) => count(element, category) < 2).map(
         (category) => `${element} ${category}: ${count(element, category)}`,
       ),
     );
@@ -59,7 +63,7 @@ describe('question bank', () => {
 
   it('gives 1.3.1 and 1.3.2 at least four questions per category and more than any other element', () => {
     const short = MOST_MISSED.flatMap((element) =>
-      QUESTION_CATEGORIES.filter((category) => count(element, category) < 4).map(
+      QUESTION_BANK_CATEGORIES.filter((category) => count(element, category) < 4).map(
         (category) => `${element} ${category}: ${count(element, category)}`,
       ),
     );
@@ -72,7 +76,7 @@ describe('question bank', () => {
 
   it('uses only elements of the standard and only the known categories', () => {
     const unknown = QUESTION_BANK.filter(
-      (q) => !ELEMENT_IDS.includes(q.element) || !QUESTION_CATEGORIES.includes(q.category),
+      (q) => !ELEMENT_IDS.includes(q.element) || !QUESTION_BANK_CATEGORIES.includes(q.category),
     ).map(label);
     expect(unknown).toEqual([]);
   });
@@ -87,7 +91,7 @@ describe('question bank', () => {
 
   it('lists questions in element order, then in category order', () => {
     const position = (q: QuestionSeed) =>
-      ELEMENT_IDS.indexOf(q.element) * QUESTION_CATEGORIES.length + QUESTION_CATEGORIES.indexOf(q.category);
+      ELEMENT_IDS.indexOf(q.element) * QUESTION_BANK_CATEGORIES.length + QUESTION_BANK_CATEGORIES.indexOf(q.category);
     const outOfOrder = QUESTION_BANK.filter((q, i) => i > 0 && position(q) < position(QUESTION_BANK[i - 1]!)).map(
       label,
     );

@@ -1,3 +1,7 @@
+// FROZEN with migration 0004, as released: never edit this file. A correction is a new migration
+// with its own snapshot under data/, so it reaches existing databases too; editing this would
+// only change new ones (frozenSnapshots.test.ts checks every file here against its hash).
+
 // The sections of the Education and Care Services National Law and the National Regulations
 // that the regulator's guide relates to each quality area, with their short titles. Copied from
 // the project's reference data (shared/data/laws.json), keeping only the entries a public
