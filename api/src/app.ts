@@ -8,20 +8,24 @@ import { getOrCreateSetting, randomSecret } from './lib/settings';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import portalPlugin from './plugins/portal';
-import tokenRoutes from './routes/auth/token';
-import healthRoutes from './routes/health';
-import subscriptionRoutes from './routes/subscriptions';
-import userRoutes from './routes/users';
-import assessmentRoutes from './routes/assessment';
-import reportRoutes from './routes/reports';
-import launchRoutes from './routes/launch';
-import notificationRoutes from './routes/notifications';
-import { mailPlugin } from './mail';
-import attachmentRoutes from './routes/attachments';
-import centerRoutes from './routes/centers';
-import { storagePlugin, storageSettingsFromEnv } from './storage';
+import storagePlugin from './plugins/storage';
+import { storageSettingsFromEnv } from './plugins/storage/settings';
+import assessmentRoutes from './routes/assessment/assessment.routes';
+import attachmentsRoutes from './routes/attachments/attachments.routes';
+import authRoutes from './routes/auth/auth.routes';
+import configRoutes from './routes/config/config.routes';
+import healthRoutes from './routes/health/health.routes';
+import launchRoutes from './routes/launch/launch.routes';
+import lawsRegulationsRoutes from './routes/lawsRegulations/lawsRegulations.routes';
+import notificationsRoutes from './routes/notifications/notifications.routes';
+import progressRoutes from './routes/progress/progress.routes';
+import reportsRoutes from './routes/reports/reports.routes';
+import serviceDetailsRoutes from './routes/serviceDetails/serviceDetails.routes';
+import subscriptionsRoutes from './routes/subscriptions/subscriptions.routes';
+import usersRoutes from './routes/users/users.routes';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -52,31 +56,36 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // What every route relies on: one error shape, the database, form bodies, the OpenAPI document,
+  // bearer tokens, mail and file storage.
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(formBody);
   await app.register(openApiPlugin, { version: config.version });
-
   const secret = config.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret', randomSecret));
   await app.register(authPlugin, { tokens: createTokenSigner(secret) });
+  // Mail: SMTP when SMTP_HOST is set, otherwise .eml files in DATA_DIR/outbox.
+  await app.register(mailPlugin, { config: config.mail, dataDir: config.dataDir });
+  // Uploads: a local folder under DATA_DIR, or S3-compatible storage (S3_* variables).
+  await app.register(storagePlugin, storageSettingsFromEnv(process.env, config.dataDir));
 
-  await app.register(healthRoutes, { version: config.version, hubUrl: config.hubUrl });
-  await app.register(tokenRoutes, {
+  // One plugin per group of the contract (`endpoints` in shared-contracts), each in routes/<group>/.
+  await app.register(configRoutes, { version: config.version, hubUrl: config.hubUrl });
+  await app.register(healthRoutes, { version: config.version });
+  await app.register(authRoutes, {
     tokenTtlSeconds: config.tokenTtlSeconds,
     rememberMeTtlSeconds: config.rememberMeTtlSeconds,
   });
-  await app.register(userRoutes);
-  await app.register(subscriptionRoutes, { now });
+  await app.register(usersRoutes);
+  await app.register(subscriptionsRoutes, { now });
   await app.register(assessmentRoutes);
-  await app.register(reportRoutes);
-  // Mail: SMTP when SMTP_HOST is set, otherwise .eml files in DATA_DIR/outbox.
-  await app.register(mailPlugin, { config: config.mail, dataDir: config.dataDir });
-  await app.register(notificationRoutes, { now });
+  await app.register(progressRoutes);
+  await app.register(lawsRegulationsRoutes);
+  await app.register(reportsRoutes);
+  await app.register(notificationsRoutes, { now });
   await app.register(launchRoutes, { config: config.launch, tokenTtlSeconds: config.tokenTtlSeconds, now });
-  // Uploads: a local folder under DATA_DIR, or S3-compatible storage (S3_* variables).
-  await app.register(storagePlugin, storageSettingsFromEnv(process.env, config.dataDir));
-  await app.register(centerRoutes, { now });
-  await app.register(attachmentRoutes, { now });
+  await app.register(serviceDetailsRoutes, { now });
+  await app.register(attachmentsRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

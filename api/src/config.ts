@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { REMOTES } from '@qip/shared-contracts';
-import { loadMailConfig, type MailConfig } from './mail/mailConfig';
-import { loadLaunchConfig, type LaunchConfig } from './routes/launch/launchConfig';
+import { loadMailConfig, type MailConfig } from './plugins/mail/mailConfig';
+import { loadLaunchConfig, type LaunchConfig } from './shared/launchConfig';
 
 /** Everything the API reads from its environment, with the embedded defaults. */
 export interface ApiConfig {

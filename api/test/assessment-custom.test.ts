@@ -1,6 +1,7 @@
 import type { Question } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
-import { listQuestions, setUpTenantApp, type Tenants } from './helpers/assessment';
+import { listQuestions } from './helpers/assessment';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 
 const ELEMENT = 'nqs2018-1.3.1';

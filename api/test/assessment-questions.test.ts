@@ -1,5 +1,6 @@
 import { testDialects } from './helpers/databases';
-import { listQuestions, setUpTenantApp, type Tenants } from './helpers/assessment';
+import { listQuestions } from './helpers/assessment';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('questions and answers (%s)', (dialect) => {

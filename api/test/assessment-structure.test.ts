@@ -1,7 +1,8 @@
 import { QUESTION_CATEGORIES } from '@qip/shared-contracts';
-import { QUESTION_BANK } from '../src/db/reference/questionBank';
+import { QUESTION_BANK } from '../src/db/migrations/data/0003_questions';
 import { testDialects } from './helpers/databases';
-import { listQuestions, setUpTenantApp, type Tenants } from './helpers/assessment';
+import { listQuestions } from './helpers/assessment';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) => {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { testDialects } from './helpers/databases';
 import { startFakeS3Server, type FakeS3Server } from './helpers/fakeS3Server';
-import { centerIdByName } from './helpers/serviceDetails';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
+import type { TestApp } from './helpers/testApp';
 
 /** A real 1x1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -32,32 +32,23 @@ function storedFiles(dataDir: string): string[] {
 
 describe.each(testDialects())('the logo through /api/attachments and /api/uploads (%s)', (dialect) => {
   let t: TestApp;
-  let bluegum: string;
-  let director: string;
-  let educator: string;
-  let bluegumCenter: string;
-  let paddington: string;
+  let u: Tenants;
 
   const upload = (token: string, body: object) =>
     t.as(token, { method: 'POST', url: '/api/attachments', payload: body });
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    bluegum = await t.login(DEMO.bluegumDirector);
-    director = await t.login(DEMO.sunshineDirector);
-    educator = await t.login(DEMO.sunshineEducator);
-    bluegumCenter = await centerIdByName(t, 'Bluegum Kindergarten Ringwood');
-    paddington = await centerIdByName(t, 'Sunshine Paddington');
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
   });
-  afterAll(() => t.close());
 
   it('stores an uploaded PNG, shows it as the centre logo and serves it back to the centre', async () => {
-    const response = await upload(bluegum, logoBody(bluegumCenter, `data:image/png;base64,${PNG_BASE64}`));
+    const response = await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/png;base64,${PNG_BASE64}`));
     expect(response.statusCode).toBe(201);
     const attachment = response.json();
     expect(attachment).toMatchObject({
       entity: 'centers',
-      entityId: bluegumCenter,
+      entityId: u.bluegumCenter,
       name: 'center_logo',
       title: 'logo',
       fileName: 'logo.png',
@@ -68,16 +59,16 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
       url: `/api/uploads/${attachment.id}`,
     });
 
-    const details = (await t.as(bluegum, { method: 'GET', url: `/api/center/${bluegumCenter}` })).json();
+    const details = (await t.as(u.bluegum, { method: 'GET', url: `/api/center/${u.bluegumCenter}` })).json();
     expect(details.logo).toMatchObject({ id: attachment.id, url: attachment.url, contentType: 'image/png' });
 
-    const listed = await t.as(bluegum, {
+    const listed = await t.as(u.bluegum, {
       method: 'GET',
-      url: `/api/attachments?entity_id=${bluegumCenter}&title=logo`,
+      url: `/api/attachments?entity_id=${u.bluegumCenter}&title=logo`,
     });
     expect(listed.json().map((item: { id: string }) => item.id)).toEqual([attachment.id]);
 
-    const file = await t.as(bluegum, { method: 'GET', url: attachment.url });
+    const file = await t.as(u.bluegum, { method: 'GET', url: attachment.url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -86,17 +77,17 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
   });
 
   it('judges the type from the bytes: a GIF named .png is stored as a GIF', async () => {
-    const response = await upload(bluegum, logoBody(bluegumCenter, `data:image/png;base64,${GIF_BASE64}`));
+    const response = await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/png;base64,${GIF_BASE64}`));
     expect(response.statusCode).toBe(201);
     expect(response.json().contentType).toBe('image/gif');
   });
 
   it('a new logo replaces the previous one, and its file is removed', async () => {
-    const first = (await upload(bluegum, logoBody(bluegumCenter, `data:image/png;base64,${PNG_BASE64}`))).json();
-    const second = (await upload(bluegum, logoBody(bluegumCenter, `data:image/gif;base64,${GIF_BASE64}`))).json();
-    const listed = await t.as(bluegum, { method: 'GET', url: `/api/attachments?entity_id=${bluegumCenter}` });
+    const first = (await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/png;base64,${PNG_BASE64}`))).json();
+    const second = (await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/gif;base64,${GIF_BASE64}`))).json();
+    const listed = await t.as(u.bluegum, { method: 'GET', url: `/api/attachments?entity_id=${u.bluegumCenter}` });
     expect(listed.json().map((item: { id: string }) => item.id)).toEqual([second.id]);
-    expect((await t.as(bluegum, { method: 'GET', url: first.url })).statusCode).toBe(404);
+    expect((await t.as(u.bluegum, { method: 'GET', url: first.url })).statusCode).toBe(404);
     expect(storedFiles(t.database.dataDir)).toHaveLength(1);
   });
 
@@ -106,7 +97,7 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
     ['a PDF', `data:application/pdf;base64,${Buffer.from('%PDF-1.4 not an image').toString('base64')}`],
   ])('refuses %s with 400 naming the field, and stores nothing', async (_what, dataUrl) => {
     const before = storedFiles(t.database.dataDir);
-    const response = await upload(bluegum, logoBody(bluegumCenter, dataUrl));
+    const response = await upload(u.bluegum, logoBody(u.bluegumCenter, dataUrl));
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([
       { field: 'body.base64_image', message: 'Please choose a PNG, JPG, GIF or WebP image.' },
@@ -115,11 +106,11 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
   });
 
   it('refuses a body that is not a data URL, or names no entity', async () => {
-    const notDataUrl = await upload(bluegum, logoBody(bluegumCenter, 'https://example.test/logo.png'));
+    const notDataUrl = await upload(u.bluegum, logoBody(u.bluegumCenter, 'https://example.test/logo.png'));
     expect(notDataUrl.statusCode).toBe(400);
     expect(notDataUrl.json().fields[0].field).toBe('body.base64_image');
-    const noEntity = await upload(bluegum, {
-      ...logoBody(bluegumCenter, `data:image/png;base64,${PNG_BASE64}`),
+    const noEntity = await upload(u.bluegum, {
+      ...logoBody(u.bluegumCenter, `data:image/png;base64,${PNG_BASE64}`),
       entity_id: '',
     });
     expect(noEntity.statusCode).toBe(400);
@@ -127,63 +118,61 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
   });
 
   it("refuses another tenant's centre: upload, list, download and removal are 403", async () => {
-    const sunshineLogo = (await upload(director, logoBody(paddington, `data:image/png;base64,${PNG_BASE64}`))).json();
+    const sunshineLogo = (
+      await upload(u.director, logoBody(u.paddington, `data:image/png;base64,${PNG_BASE64}`))
+    ).json();
 
-    const refused = await upload(bluegum, logoBody(paddington, `data:image/png;base64,${PNG_BASE64}`));
+    const refused = await upload(u.bluegum, logoBody(u.paddington, `data:image/png;base64,${PNG_BASE64}`));
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have access to this service.');
-    expect((await t.as(bluegum, { method: 'GET', url: `/api/attachments?entity_id=${paddington}` })).statusCode).toBe(
-      403,
-    );
-    expect((await t.as(bluegum, { method: 'GET', url: sunshineLogo.url })).statusCode).toBe(403);
-    expect((await t.as(bluegum, { method: 'DELETE', url: `/api/attachments/${sunshineLogo.id}` })).statusCode).toBe(
+    expect(
+      (await t.as(u.bluegum, { method: 'GET', url: `/api/attachments?entity_id=${u.paddington}` })).statusCode,
+    ).toBe(403);
+    expect((await t.as(u.bluegum, { method: 'GET', url: sunshineLogo.url })).statusCode).toBe(403);
+    expect((await t.as(u.bluegum, { method: 'DELETE', url: `/api/attachments/${sunshineLogo.id}` })).statusCode).toBe(
       403,
     );
     expect((await t.app.inject({ method: 'GET', url: sunshineLogo.url })).statusCode).toBe(401);
     // An unknown centre is refused the same way, so ids reveal nothing.
-    expect((await upload(bluegum, logoBody('no-such-centre', `data:image/png;base64,${PNG_BASE64}`))).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await upload(u.bluegum, logoBody('no-such-centre', `data:image/png;base64,${PNG_BASE64}`))).statusCode,
+    ).toBe(403);
 
     // The centre's own educator sees it.
-    expect((await t.as(educator, { method: 'GET', url: sunshineLogo.url })).statusCode).toBe(200);
+    expect((await t.as(u.educator, { method: 'GET', url: sunshineLogo.url })).statusCode).toBe(200);
   });
 
   it('removes a logo and its file', async () => {
-    const logo = (await upload(director, logoBody(paddington, `data:image/png;base64,${PNG_BASE64}`))).json();
-    const removed = await t.as(director, { method: 'DELETE', url: `/api/attachments/${logo.id}` });
+    const logo = (await upload(u.director, logoBody(u.paddington, `data:image/png;base64,${PNG_BASE64}`))).json();
+    const removed = await t.as(u.director, { method: 'DELETE', url: `/api/attachments/${logo.id}` });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ ok: true });
-    expect((await t.as(director, { method: 'GET', url: `/api/center/${paddington}` })).json().logo).toBeNull();
-    expect((await t.as(director, { method: 'GET', url: logo.url })).statusCode).toBe(404);
-    expect((await t.as(director, { method: 'DELETE', url: `/api/attachments/${logo.id}` })).statusCode).toBe(404);
+    expect((await t.as(u.director, { method: 'GET', url: `/api/center/${u.paddington}` })).json().logo).toBeNull();
+    expect((await t.as(u.director, { method: 'GET', url: logo.url })).statusCode).toBe(404);
+    expect((await t.as(u.director, { method: 'DELETE', url: `/api/attachments/${logo.id}` })).statusCode).toBe(404);
   });
 });
 
 describe('upload size limit (UPLOAD_MAX_BYTES)', () => {
   let t: TestApp;
-  let token: string;
-  let centerId: string;
+  let u: Tenants;
 
-  beforeAll(async () => {
-    process.env.UPLOAD_MAX_BYTES = '2000';
-    try {
-      t = await createTestApp('sqlite');
-    } finally {
-      delete process.env.UPLOAD_MAX_BYTES;
-    }
-    token = await t.login(DEMO.bluegumDirector);
-    centerId = await centerIdByName(t, 'Bluegum Kindergarten Ringwood');
-  });
-  afterAll(() => t.close());
+  setUpTenantApp(
+    'sqlite',
+    (app, tenants) => {
+      t = app;
+      u = tenants;
+    },
+    { env: { UPLOAD_MAX_BYTES: '2000' } },
+  );
 
   it('refuses a larger file with 413 and says how large a file may be', async () => {
     // A PNG header followed by padding: an image, but larger than the limit.
     const large = Buffer.concat([Buffer.from(PNG_BASE64, 'base64'), Buffer.alloc(3000)]);
-    const response = await t.as(token, {
+    const response = await t.as(u.bluegum, {
       method: 'POST',
       url: '/api/attachments',
-      payload: logoBody(centerId, `data:image/png;base64,${large.toString('base64')}`),
+      payload: logoBody(u.bluegumCenter, `data:image/png;base64,${large.toString('base64')}`),
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().fields).toEqual([
@@ -192,10 +181,10 @@ describe('upload size limit (UPLOAD_MAX_BYTES)', () => {
   });
 
   it('takes a file within the limit', async () => {
-    const response = await t.as(token, {
+    const response = await t.as(u.bluegum, {
       method: 'POST',
       url: '/api/attachments',
-      payload: logoBody(centerId, `data:image/png;base64,${PNG_BASE64}`),
+      payload: logoBody(u.bluegumCenter, `data:image/png;base64,${PNG_BASE64}`),
     });
     expect(response.statusCode).toBe(201);
   });
@@ -204,31 +193,32 @@ describe('upload size limit (UPLOAD_MAX_BYTES)', () => {
 describe('uploads on S3-compatible storage (S3_BUCKET, S3_ENDPOINT, ...)', () => {
   let s3: FakeS3Server;
   let t: TestApp;
+  let u: Tenants;
 
   beforeAll(async () => {
     s3 = await startFakeS3Server();
-    const settings = {
-      S3_BUCKET: 'qip-uploads',
-      S3_ENDPOINT: s3.endpoint,
-      S3_REGION: 'ap-southeast-2',
-      S3_ACCESS_KEY_ID: 'test-key',
-      S3_SECRET_ACCESS_KEY: 'test-secret',
-    };
-    Object.assign(process.env, settings);
-    try {
-      t = await createTestApp('sqlite');
-    } finally {
-      for (const name of Object.keys(settings)) delete process.env[name];
-    }
   });
-  afterAll(async () => {
-    await t.close();
-    await s3.close();
-  });
+  setUpTenantApp(
+    'sqlite',
+    (app, tenants) => {
+      t = app;
+      u = tenants;
+    },
+    () => ({
+      env: {
+        S3_BUCKET: 'qip-uploads',
+        S3_ENDPOINT: s3.endpoint,
+        S3_REGION: 'ap-southeast-2',
+        S3_ACCESS_KEY_ID: 'test-key',
+        S3_SECRET_ACCESS_KEY: 'test-secret',
+      },
+    }),
+  );
+  afterAll(() => s3.close());
 
   it('stores the logo in the bucket, serves it back and removes it from there', async () => {
-    const token = await t.login(DEMO.bluegumDirector);
-    const centerId = await centerIdByName(t, 'Bluegum Kindergarten Ringwood');
+    const token = u.bluegum;
+    const centerId = u.bluegumCenter;
     const logo = (
       await t.as(token, {
         method: 'POST',

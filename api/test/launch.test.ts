@@ -1,7 +1,8 @@
 import { decodeJwt } from 'jose';
 import { testDialects } from './helpers/databases';
-import { createTestApp, DEMO, HUB_SECRET, type TestApp } from './helpers/testApp';
-import { loadLaunchConfig } from '../src/routes/launch/launchConfig';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
+import { DEMO, HUB_SECRET, type TestApp } from './helpers/testApp';
+import { loadLaunchConfig } from '../src/shared/launchConfig';
 
 const hubAuth = (secret = HUB_SECRET) => `Basic ${Buffer.from(`qip-hub:${secret}`).toString('base64')}`;
 
@@ -20,30 +21,17 @@ describe('launch link configuration', () => {
 
 describe.each(testDialects())('hub launch links (%s)', (dialect) => {
   let t: TestApp;
-  let clock: Date;
-  let director: string;
-  let educator: string;
-  let bluegum: string;
-  let ids: { director: string; educator: string; bluegum: string; paddington: string; ringwood: string };
+  let u: Tenants;
+  let clock = new Date();
 
-  beforeAll(async () => {
-    clock = new Date();
-    t = await createTestApp(dialect, { now: () => clock });
-    director = await t.login(DEMO.sunshineDirector);
-    educator = await t.login(DEMO.sunshineEducator);
-    bluegum = await t.login(DEMO.bluegumDirector);
-    const idOf = async (token: string) => (await t.as(token, { method: 'GET', url: '/api/user' })).json().id as string;
-    const centers = await t.app.db.selectFrom('centers').select(['id', 'name']).execute();
-    const centerId = (name: string) => centers.find((center) => center.name === name)?.id as string;
-    ids = {
-      director: await idOf(director),
-      educator: await idOf(educator),
-      bluegum: await idOf(bluegum),
-      paddington: centerId('Sunshine Paddington'),
-      ringwood: centerId('Bluegum Kindergarten Ringwood'),
-    };
-  });
-  afterAll(() => t.close());
+  setUpTenantApp(
+    dialect,
+    (app, tenants) => {
+      t = app;
+      u = tenants;
+    },
+    { now: () => clock },
+  );
   afterEach(() => {
     clock = new Date();
   });
@@ -57,7 +45,7 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
 
   describe('minting', () => {
     it('the hub mints a plain link with its client credentials', async () => {
-      const response = await mintAsHub({ user_id: ids.director, center_id: ids.paddington, target: '/qip/tasks' });
+      const response = await mintAsHub({ user_id: u.directorId, center_id: u.paddington, target: '/qip/tasks' });
       expect(response.statusCode).toBe(201);
       const link = response.json();
       expect(link).toMatchObject({ counter: expect.any(Number), viewer: false, expires_at: expect.any(String) });
@@ -65,8 +53,8 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
       const url = new URL(link.url);
       expect(url.pathname).toBe('/hub-app-launch-redirect');
       expect(queryOf(link.url)).toEqual({
-        userId: ids.director,
-        centerId: ids.paddington,
+        userId: u.directorId,
+        centerId: u.paddington,
         stripeId: 'cus_demo_sunshine',
         accessToken: expect.any(String),
         counter: String(link.counter),
@@ -75,55 +63,55 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     });
 
     it('counts the links minted for a user', async () => {
-      const first = (await mintAsHub({ user_id: ids.bluegum })).json().counter;
-      const second = (await mintAsHub({ user_id: ids.bluegum })).json().counter;
+      const first = (await mintAsHub({ user_id: u.bluegumId })).json().counter;
+      const second = (await mintAsHub({ user_id: u.bluegumId })).json().counter;
       expect(second).toBe(first + 1);
     });
 
     it('refuses the hub with a wrong secret (401) and anyone without credentials (401)', async () => {
-      expect((await mintAsHub({ user_id: ids.director }, 'wrong')).statusCode).toBe(401);
+      expect((await mintAsHub({ user_id: u.directorId }, 'wrong')).statusCode).toBe(401);
       const anonymous = await t.app.inject({
         method: 'POST',
         url: '/api/launch-links',
-        payload: { user_id: ids.director },
+        payload: { user_id: u.directorId },
       });
       expect(anonymous.statusCode).toBe(401);
       const publicClient = await t.app.inject({
         method: 'POST',
         url: '/api/launch-links',
-        payload: { user_id: ids.director },
+        payload: { user_id: u.directorId },
         headers: { authorization: `Basic ${Buffer.from('qip-portal:').toString('base64')}` },
       });
       expect(publicClient.statusCode).toBe(401);
     });
 
     it('an administrator mints a view-only link for a user of their services', async () => {
-      const response = await mintAs(director, { user_id: ids.educator, center_id: ids.paddington });
+      const response = await mintAs(u.director, { user_id: u.educatorId, center_id: u.paddington });
       expect(response.statusCode).toBe(201);
       expect(response.json().viewer).toBe(true);
     });
 
     it('an administrator may mint an ordinary link for themselves', async () => {
-      const response = await mintAs(director, { user_id: ids.director });
+      const response = await mintAs(u.director, { user_id: u.directorId });
       expect(response.json()).toMatchObject({ viewer: false });
     });
 
     it('refuses a member (403)', async () => {
-      const response = await mintAs(educator, { user_id: ids.educator });
+      const response = await mintAs(u.educator, { user_id: u.educatorId });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('Only an administrator can create a launch link.');
     });
 
     it("refuses another account's administrator (403): Bluegum for Sunshine's users and centres", async () => {
-      expect((await mintAs(bluegum, { user_id: ids.director })).statusCode).toBe(403);
-      expect((await mintAs(bluegum, { user_id: ids.bluegum, center_id: ids.paddington })).statusCode).toBe(403);
+      expect((await mintAs(u.bluegum, { user_id: u.directorId })).statusCode).toBe(403);
+      expect((await mintAs(u.bluegum, { user_id: u.bluegumId, center_id: u.paddington })).statusCode).toBe(403);
     });
 
     it('answers bad input with 400 naming the field', async () => {
-      const outside = await mintAsHub({ user_id: ids.director, target: 'https://evil.example/' });
+      const outside = await mintAsHub({ user_id: u.directorId, target: 'https://evil.example/' });
       expect(outside.statusCode).toBe(400);
       expect(outside.json().fields[0].field).toBe('body.target');
-      const notTheirs = await mintAsHub({ user_id: ids.bluegum, center_id: ids.paddington });
+      const notTheirs = await mintAsHub({ user_id: u.bluegumId, center_id: u.paddington });
       expect(notTheirs.statusCode).toBe(400);
       expect(notTheirs.json().fields[0].field).toBe('body.center_id');
       const missing = await mintAsHub({});
@@ -143,19 +131,19 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
 
   describe('opening the session a link carries', () => {
     it('gives a working session once, with the link target, service and stripe id', async () => {
-      const link = (await mintAsHub({ user_id: ids.director, center_id: ids.paddington, target: '/qip/tasks' })).json();
+      const link = (await mintAsHub({ user_id: u.directorId, center_id: u.paddington, target: '/qip/tasks' })).json();
       const response = await open(queryOf(link.url));
       expect(response.statusCode).toBe(200);
       const session = response.json();
       expect(session).toMatchObject({
-        userId: ids.director,
-        centerId: ids.paddington,
+        userId: u.directorId,
+        centerId: u.paddington,
         stripeId: 'cus_demo_sunshine',
         viewer: false,
         target: '/qip/tasks',
         expiresIn: t.config.tokenTtlSeconds,
       });
-      expect((await t.as(session.accessToken, { method: 'GET', url: '/api/user' })).json().id).toBe(ids.director);
+      expect((await t.as(session.accessToken, { method: 'GET', url: '/api/user' })).json().id).toBe(u.directorId);
 
       const again = await open(queryOf(link.url));
       expect(again.statusCode).toBe(410);
@@ -165,14 +153,14 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     });
 
     it('a view-only link opens a viewer session', async () => {
-      const link = (await mintAs(director, { user_id: ids.educator })).json();
+      const link = (await mintAs(u.director, { user_id: u.educatorId })).json();
       const session = (await open(queryOf(link.url))).json();
       expect(session.viewer).toBe(true);
       expect(decodeJwt(session.accessToken).viewer).toBe(true);
     });
 
     it('refuses an expired link (410)', async () => {
-      const link = (await mintAsHub({ user_id: ids.director })).json();
+      const link = (await mintAsHub({ user_id: u.directorId })).json();
       clock = new Date(clock.getTime() + t.config.launch.linkTtlSeconds * 1000 + 1000);
       const response = await open(queryOf(link.url));
       expect(response.statusCode).toBe(410);
@@ -185,26 +173,26 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
       ['centerId', 'another-centre'],
       ['accessToken', 'guessed-token'],
     ])('refuses a link whose %s was changed (403)', async (field, value) => {
-      const link = (await mintAsHub({ user_id: ids.director, center_id: ids.paddington })).json();
+      const link = (await mintAsHub({ user_id: u.directorId, center_id: u.paddington })).json();
       const response = await open({ ...queryOf(link.url), [field]: value });
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe('This login link is not valid.');
     });
 
     it('opens the encrypted variant, which carries only tokenHash, auth and authHash', async () => {
-      const link = (await mintAsHub({ user_id: ids.director, variant: 'encrypted', target: '/qip/reports' })).json();
+      const link = (await mintAsHub({ user_id: u.directorId, variant: 'encrypted', target: '/qip/reports' })).json();
       const query = queryOf(link.url);
       expect(Object.keys(query).sort()).toEqual(['auth', 'authHash', 'target', 'tokenHash']);
-      expect(link.url).not.toContain(ids.director);
+      expect(link.url).not.toContain(u.directorId);
       const response = await open(query);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ userId: ids.director, target: '/qip/reports' });
+      expect(response.json()).toMatchObject({ userId: u.directorId, target: '/qip/reports' });
     });
 
     it.each(['tokenHash', 'auth', 'authHash'])(
       'refuses the encrypted variant when %s does not match (403)',
       async (field) => {
-        const link = (await mintAsHub({ user_id: ids.director, variant: 'encrypted' })).json();
+        const link = (await mintAsHub({ user_id: u.directorId, variant: 'encrypted' })).json();
         const query = queryOf(link.url);
         const tampered = { ...query, [field]: `${query[field]?.slice(0, -2)}xx` };
         const response = await open(tampered);
@@ -213,7 +201,7 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     );
 
     it('answers an address without the fields of either variant with 400 naming them', async () => {
-      const response = await open({ userId: ids.director });
+      const response = await open({ userId: u.directorId });
       expect(response.statusCode).toBe(400);
       const fields = response.json().fields.map((field: { field: string }) => field.field);
       expect(fields).toEqual(['body.accessToken', 'body.counter']);

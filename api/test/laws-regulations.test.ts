@@ -1,6 +1,6 @@
 import type { LawCompliance, LawRegulation } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
-import { setUpTenantApp, type Tenants } from './helpers/assessment';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('laws and regulations (%s)', (dialect) => {

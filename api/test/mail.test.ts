@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createMailer, escapeHtml, loadMailConfig, renderMail } from '../src/mail';
+import { loadMailConfig } from '../src/plugins/mail/mailConfig';
+import { createMailer } from '../src/plugins/mail/mailer';
+import { escapeHtml, renderMail } from '../src/plugins/mail/mailLayout';
 
 describe('the mail layer', () => {
   it('reads SMTP settings, and uses the outbox when SMTP_HOST is not set', () => {

@@ -1,6 +1,6 @@
 import { newId } from '../src/lib/ids';
 import { testDialects } from './helpers/databases';
-import { setUpTenantApp, type Tenants } from './helpers/assessment';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
@@ -23,7 +23,6 @@ describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
 
   it("lists a centre's reports newest first, with the centre and who made them; user_id narrows it", async () => {
     const db = t.database.handle.db;
-    const educatorId = (await t.as(u.educator, { method: 'GET', url: '/api/user' })).json().id;
     await db
       .insertInto('reports')
       .values([
@@ -40,7 +39,7 @@ describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
         {
           id: newId(),
           center_id: u.sunshineCenter,
-          user_id: educatorId,
+          user_id: u.educatorId,
           report_label: 'Strengths for the board',
           type: 2,
           filters: '',

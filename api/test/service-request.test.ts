@@ -2,35 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { testDialects } from './helpers/databases';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+import { setUpTenantApp, signInTenants, type Tenants } from './helpers/tenants';
+import { createTestApp, type TestApp } from './helpers/testApp';
 
 const URL_PATH = '/api/notifications/service/request';
 
-interface Ids {
-  director: string;
-  educator: string;
-  bluegum: string;
-  paddington: string;
-  ringwood: string;
-}
-
-async function idsOf(t: TestApp, tokens: { director: string; educator: string; bluegum: string }): Promise<Ids> {
-  const me = async (token: string) => (await t.as(token, { method: 'GET', url: '/api/user' })).json();
-  const director = await me(tokens.director);
-  const centers = await t.app.db.selectFrom('centers').select(['id', 'name']).execute();
-  const byName = (name: string) => centers.find((center) => center.name === name)?.id as string;
-  return {
-    director: director.id,
-    educator: (await me(tokens.educator)).id,
-    bluegum: (await me(tokens.bluegum)).id,
-    paddington: byName('Sunshine Paddington'),
-    ringwood: byName('Bluegum Kindergarten Ringwood'),
-  };
-}
-
-const request = (ids: Pick<Ids, 'director' | 'paddington'>, overrides: Record<string, unknown> = {}) => ({
-  center_id: ids.paddington,
-  user_id: ids.director,
+/** Dana's request to add a service, sent as `userId` for `centerId`. */
+const request = (userId: string, centerId: string, overrides: Record<string, unknown> = {}) => ({
+  center_id: centerId,
+  user_id: userId,
   fname: 'Dana',
   lname: 'Whitfield',
   email: 'director@sunshine.test',
@@ -50,23 +30,20 @@ const outboxFiles = (t: TestApp) => {
 
 describe.each(testDialects())('POST /api/notifications/service/request (%s)', (dialect) => {
   let t: TestApp;
-  let tokens: { director: string; educator: string; bluegum: string };
-  let ids: Ids;
+  let u: Tenants;
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { config: {} });
-    tokens = {
-      director: await t.login(DEMO.sunshineDirector),
-      educator: await t.login(DEMO.sunshineEducator),
-      bluegum: await t.login(DEMO.bluegumDirector),
-    };
-    ids = await idsOf(t, tokens);
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
   });
-  afterAll(() => t.close());
 
   it('stores the request and, with no SMTP configured, writes the mail to the outbox', async () => {
     const before = outboxFiles(t).length;
-    const response = await t.as(tokens.director, { method: 'POST', url: URL_PATH, payload: request(ids) });
+    const response = await t.as(u.director, {
+      method: 'POST',
+      url: URL_PATH,
+      payload: request(u.directorId, u.paddington),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ ok: true });
 
@@ -76,8 +53,8 @@ describe.each(testDialects())('POST /api/notifications/service/request (%s)', (d
       .where('new_service_name', '=', 'Sunshine Surry Hills')
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({
-      center_id: ids.paddington,
-      user_id: ids.director,
+      center_id: u.paddington,
+      user_id: u.directorId,
       new_service_type: 'Long Daycare',
       mail_status: 'outbox',
     });
@@ -94,10 +71,10 @@ describe.each(testDialects())('POST /api/notifications/service/request (%s)', (d
   });
 
   it('a member may send one for a service they belong to', async () => {
-    const response = await t.as(tokens.educator, {
+    const response = await t.as(u.educator, {
       method: 'POST',
       url: URL_PATH,
-      payload: request({ director: ids.educator, paddington: ids.paddington }, { comments: undefined }),
+      payload: request(u.educatorId, u.paddington, { comments: undefined }),
     });
     expect(response.statusCode).toBe(201);
   });
@@ -113,10 +90,10 @@ describe.each(testDialects())('POST /api/notifications/service/request (%s)', (d
         ).n,
       );
     const before = await count();
-    const response = await t.as(tokens.director, {
+    const response = await t.as(u.director, {
       method: 'POST',
       url: URL_PATH,
-      payload: request(ids, {
+      payload: request(u.directorId, u.paddington, {
         fname: '  ',
         new_service_approval_number: '',
         new_service_type: 'Castle',
@@ -137,26 +114,30 @@ describe.each(testDialects())('POST /api/notifications/service/request (%s)', (d
   });
 
   it("refuses a service of another account (403): Bluegum's director for Sunshine's centre", async () => {
-    const response = await t.as(tokens.bluegum, {
+    const response = await t.as(u.bluegum, {
       method: 'POST',
       url: URL_PATH,
-      payload: request({ director: ids.bluegum, paddington: ids.paddington }),
+      payload: request(u.bluegumId, u.paddington),
     });
     expect(response.statusCode).toBe(403);
   });
 
   it("refuses a request in someone else's name (403)", async () => {
-    const response = await t.as(tokens.educator, {
+    const response = await t.as(u.educator, {
       method: 'POST',
       url: URL_PATH,
-      payload: request({ director: ids.director, paddington: ids.paddington }),
+      payload: request(u.directorId, u.paddington),
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You can only send a request in your own name.');
   });
 
   it('needs a token (401)', async () => {
-    const response = await t.app.inject({ method: 'POST', url: URL_PATH, payload: request(ids) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      payload: request(u.directorId, u.paddington),
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -195,13 +176,12 @@ describe.each(testDialects())('service requests through SMTP (%s)', (dialect) =>
         },
       },
     });
-    const director = await app.login(DEMO.sunshineDirector);
-    const ids = await idsOf(app, {
-      director,
-      educator: await app.login(DEMO.sunshineEducator),
-      bluegum: await app.login(DEMO.bluegumDirector),
+    const u = await signInTenants(app);
+    const response = await app.as(u.director, {
+      method: 'POST',
+      url: URL_PATH,
+      payload: request(u.directorId, u.paddington),
     });
-    const response = await app.as(director, { method: 'POST', url: URL_PATH, payload: request(ids) });
     return { app, response };
   }
 

@@ -1,36 +1,28 @@
 import { VIEWER_READ_ONLY } from '../src/plugins/auth';
 import { testDialects } from './helpers/databases';
-import { COMPLETE_STEPS, centerIdByName } from './helpers/serviceDetails';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+import { COMPLETE_STEPS } from './helpers/serviceDetails';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
+import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('service details: GET and PUT /api/center/{id} (%s)', (dialect) => {
   let t: TestApp;
-  let bluegum: string;
-  let director: string;
-  let educator: string;
-  let bluegumCenter: string;
-  let newtown: string;
+  let u: Tenants;
 
   const get = (token: string, id: string) => t.as(token, { method: 'GET', url: `/api/center/${id}` });
   const put = (token: string, id: string, payload: object) =>
     t.as(token, { method: 'PUT', url: `/api/center/${id}`, payload });
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    bluegum = await t.login(DEMO.bluegumDirector);
-    director = await t.login(DEMO.sunshineDirector);
-    educator = await t.login(DEMO.sunshineEducator);
-    bluegumCenter = await centerIdByName(t, 'Bluegum Kindergarten Ringwood');
-    newtown = await centerIdByName(t, 'Sunshine Newtown');
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
   });
-  afterAll(() => t.close());
 
   it("answers a new service's details: what the seed gave, nothing else yet, and what is missing", async () => {
-    const response = await get(bluegum, bluegumCenter);
+    const response = await get(u.bluegum, u.bluegumCenter);
     expect(response.statusCode).toBe(200);
     const details = response.json();
     expect(details).toMatchObject({
-      id: bluegumCenter,
+      id: u.bluegumCenter,
       name: 'Bluegum Kindergarten Ringwood',
       approvalNumber: 'SE-30020001',
       serviceCatId: 3,
@@ -69,13 +61,13 @@ describe.each(testDialects())('service details: GET and PUT /api/center/{id} (%s
   it('saves step by step, keeps what each step does not send, and reaches 100%', async () => {
     let percent = 11;
     for (const step of COMPLETE_STEPS) {
-      const response = await put(bluegum, bluegumCenter, step);
+      const response = await put(u.bluegum, u.bluegumCenter, step);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject(step);
       expect(response.json().completeness.percent).toBeGreaterThan(percent);
       percent = response.json().completeness.percent;
     }
-    const details = (await get(bluegum, bluegumCenter)).json();
+    const details = (await get(u.bluegum, u.bluegumCenter)).json();
     expect(details.completeness).toEqual({ percent: 100, missing: [] });
     expect(details).toMatchObject({
       locationStreet: '14 Wattle Grove',
@@ -92,7 +84,7 @@ describe.each(testDialects())('service details: GET and PUT /api/center/{id} (%s
   });
 
   it('trims what it stores', async () => {
-    const response = await put(director, newtown, { locationStreet: '  2 King St  ', locationSuburb: ' Newtown ' });
+    const response = await put(u.director, u.newtown, { locationStreet: '  2 King St  ', locationSuburb: ' Newtown ' });
     expect(response.json()).toMatchObject({ locationStreet: '2 King St', locationSuburb: 'Newtown' });
   });
 
@@ -132,11 +124,11 @@ describe.each(testDialects())('service details: GET and PUT /api/center/{id} (%s
     ],
     [{}, 'body', 'Nothing to save.'],
   ])('refuses %j with 400 naming %s, and writes nothing', async (payload, field, message) => {
-    const before = (await get(director, newtown)).json();
-    const response = await put(director, newtown, payload);
+    const before = (await get(u.director, u.newtown)).json();
+    const response = await put(u.director, u.newtown, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toContainEqual({ field, message });
-    expect((await get(director, newtown)).json()).toEqual(before);
+    expect((await get(u.director, u.newtown)).json()).toEqual(before);
   });
 
   it('refuses hours that are not in h:mm A or close before they open', async () => {
@@ -146,46 +138,46 @@ describe.each(testDialects())('service details: GET and PUT /api/center/{id} (%s
       closeTime: '7:00 PM',
       working: true,
     }));
-    const badFormat = await put(director, newtown, {
+    const badFormat = await put(u.director, u.newtown, {
       operatingHours: [{ ...week[0], openTime: '06:00' }, ...week.slice(1)],
     });
     expect(badFormat.json().fields).toContainEqual({
       field: 'body.operatingHours.0.openTime',
       message: 'Please choose a time.',
     });
-    const backwards = await put(director, newtown, {
+    const backwards = await put(u.director, u.newtown, {
       operatingHours: [{ ...week[0], closeTime: '5:00 AM' }, ...week.slice(1)],
     });
     expect(backwards.json().fields).toContainEqual({
       field: 'body.operatingHours.0.closeTime',
       message: 'The closing time must be after the opening time.',
     });
-    const shortWeek = await put(director, newtown, { operatingHours: week.slice(0, 5) });
+    const shortWeek = await put(u.director, u.newtown, { operatingHours: week.slice(0, 5) });
     expect(shortWeek.statusCode).toBe(400);
   });
 
   it("refuses another tenant's service (403) and a caller without a session (401)", async () => {
-    expect((await get(bluegum, newtown)).statusCode).toBe(403);
-    const refused = await put(bluegum, newtown, { locationStreet: 'Hijacked', locationSuburb: 'Nowhere' });
+    expect((await get(u.bluegum, u.newtown)).statusCode).toBe(403);
+    const refused = await put(u.bluegum, u.newtown, { locationStreet: 'Hijacked', locationSuburb: 'Nowhere' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have access to this service.');
-    expect((await get(director, newtown)).json().locationStreet).not.toBe('Hijacked');
-    expect((await t.app.inject({ method: 'GET', url: `/api/center/${newtown}` })).statusCode).toBe(401);
+    expect((await get(u.director, u.newtown)).json().locationStreet).not.toBe('Hijacked');
+    expect((await t.app.inject({ method: 'GET', url: `/api/center/${u.newtown}` })).statusCode).toBe(401);
   });
 
   it('lets a member save the details, but only an administrator change the name, approval number or type', async () => {
-    const details = await put(educator, newtown, {
+    const details = await put(u.educator, u.newtown, {
       contactPhoneNum: '0295550101',
       contactEmail: 'newtown@sunshine.test',
     });
     expect(details.statusCode).toBe(200);
 
-    const rename = await put(educator, newtown, { name: 'Renamed by an educator' });
+    const rename = await put(u.educator, u.newtown, { name: 'Renamed by an educator' });
     expect(rename.statusCode).toBe(403);
     expect(rename.json().message).toBe('Only an administrator of this service can do this.');
-    expect((await get(director, newtown)).json().name).toBe('Sunshine Newtown');
+    expect((await get(u.director, u.newtown)).json().name).toBe('Sunshine Newtown');
 
-    const byAdmin = await put(director, newtown, {
+    const byAdmin = await put(u.director, u.newtown, {
       name: 'Sunshine Newtown',
       approvalNumber: 'SE-40012002',
       serviceCatId: 2,
@@ -195,10 +187,8 @@ describe.each(testDialects())('service details: GET and PUT /api/center/{id} (%s
   });
 
   it('refuses a save from a viewer session (read-only)', async () => {
-    const user = (await t.as(director, { method: 'GET', url: '/api/user' })).json();
-    const viewer = await t.app.tokens.sign({ userId: user.id, clientId: 'qip-portal', viewer: true }, 600);
-    expect((await get(viewer, newtown)).statusCode).toBe(200);
-    const response = await put(viewer, newtown, { philosophy: 'Written while viewing' });
+    expect((await get(u.viewer, u.newtown)).statusCode).toBe(200);
+    const response = await put(u.viewer, u.newtown, { philosophy: 'Written while viewing' });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(VIEWER_READ_ONLY);
   });

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLocalStorage } from '../src/storage/localStorage';
-import { createS3Storage } from '../src/storage/s3Storage';
-import { storageSettingsFromEnv } from '../src/storage/settings';
-import type { StorageDriver } from '../src/storage/types';
+import { createLocalStorage } from '../src/plugins/storage/localStorage';
+import { createS3Storage } from '../src/plugins/storage/s3Storage';
+import { storageSettingsFromEnv } from '../src/plugins/storage/settings';
+import type { StorageDriver } from '../src/plugins/storage/types';
 import { startFakeS3Server, type FakeS3Server } from './helpers/fakeS3Server';
 
 const PNG = Buffer.from(

@@ -1,24 +1,26 @@
 import { testDialects } from './helpers/databases';
-import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
+import type { TestApp } from './helpers/testApp';
 
 describe.each(testDialects())('GET /api/user/{id}/centers/subscription (%s)', (dialect) => {
   let t: TestApp;
-  let director: string;
-  let directorId: string;
+  let u: Tenants;
   const seededAt = new Date();
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { now: () => seededAt });
-    director = await t.login(DEMO.sunshineDirector);
-    directorId = (await t.as(director, { method: 'GET', url: '/api/user' })).json().id;
-  });
-  afterAll(() => t.close());
+  setUpTenantApp(
+    dialect,
+    (app, tenants) => {
+      t = app;
+      u = tenants;
+    },
+    { now: () => seededAt },
+  );
 
   const fetchFor = (token: string, userId: string) =>
     t.as(token, { method: 'GET', url: `/api/user/${userId}/centers/subscription` });
 
   it('lists the six demo services with their status, active first, then notoverdue, then the rest', async () => {
-    const response = await fetchFor(director, directorId);
+    const response = await fetchFor(u.director, u.directorId);
     expect(response.statusCode).toBe(200);
     const centers = response.json().user_centers as Array<{ name: string; status: string; diffTime: number }>;
     expect(centers.map((center) => [center.name, center.status])).toEqual([
@@ -32,7 +34,7 @@ describe.each(testDialects())('GET /api/user/{id}/centers/subscription (%s)', (d
   });
 
   it('gives remaining trial days as diffTime and flags the recently failed payment', async () => {
-    const centers = (await fetchFor(director, directorId)).json().user_centers as Array<Record<string, unknown>>;
+    const centers = (await fetchFor(u.director, u.directorId)).json().user_centers as Array<Record<string, unknown>>;
     const byName = Object.fromEntries(centers.map((center) => [center.name, center]));
     expect(byName['Sunshine Newtown']).toMatchObject({ diffTime: 20, hasSub: false, redirectPaymentFailed: false });
     expect(byName['Sunshine Paddington']).toMatchObject({ diffTime: 20, hasSub: true });
@@ -43,8 +45,8 @@ describe.each(testDialects())('GET /api/user/{id}/centers/subscription (%s)', (d
   });
 
   it('answers the user and the paid products in the provider shape', async () => {
-    const body = (await fetchFor(director, directorId)).json();
-    expect(body.user_details).toMatchObject({ id: directorId, stripeId: 'cus_demo_sunshine' });
+    const body = (await fetchFor(u.director, u.directorId)).json();
+    expect(body.user_details).toMatchObject({ id: u.directorId, stripeId: 'cus_demo_sunshine' });
     expect(body.products).toHaveLength(4);
     const mentoring = body.products.find(
       (product: { center_name: string }) => product.center_name === 'Sunshine Paddington',
@@ -57,26 +59,22 @@ describe.each(testDialects())('GET /api/user/{id}/centers/subscription (%s)', (d
   });
 
   it('a member gets their own services, each with their role', async () => {
-    const educator = await t.login(DEMO.sunshineEducator);
-    const educatorId = (await t.as(educator, { method: 'GET', url: '/api/user' })).json().id;
-    const centers = (await fetchFor(educator, educatorId)).json().user_centers as Array<{ role: string }>;
+    const centers = (await fetchFor(u.educator, u.educatorId)).json().user_centers as Array<{ role: string }>;
     expect(centers).toHaveLength(6);
     expect(new Set(centers.map((center) => center.role))).toEqual(new Set(['member']));
   });
 
   it("refuses another account's administrator (403)", async () => {
-    const bluegum = await t.login(DEMO.bluegumDirector);
-    const response = await fetchFor(bluegum, directorId);
+    const response = await fetchFor(u.bluegum, u.directorId);
     expect(response.statusCode).toBe(403);
   });
 
   it('refuses a member asking for their administrator (403)', async () => {
-    const educator = await t.login(DEMO.sunshineEducator);
-    expect((await fetchFor(educator, directorId)).statusCode).toBe(403);
+    expect((await fetchFor(u.educator, u.directorId)).statusCode).toBe(403);
   });
 
   it('needs a token (401)', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/user/${directorId}/centers/subscription` });
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/${u.directorId}/centers/subscription` });
     expect(response.statusCode).toBe(401);
   });
 });

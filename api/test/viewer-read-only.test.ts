@@ -1,39 +1,33 @@
 import { testDialects } from './helpers/databases';
-import { createTestApp, DEMO, HUB_SECRET, type TestApp } from './helpers/testApp';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
+import { HUB_SECRET, type TestApp } from './helpers/testApp';
 
 const hubAuth = `Basic ${Buffer.from(`qip-hub:${HUB_SECRET}`).toString('base64')}`;
 
 describe.each(testDialects())('a viewer session is read-only across the API (%s)', (dialect) => {
   let t: TestApp;
+  let u: Tenants;
   let viewer: string;
-  let director: string;
-  let ids: { director: string; paddington: string };
 
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
+  });
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    director = await t.login(DEMO.sunshineDirector);
-    const directorId = (await t.as(director, { method: 'GET', url: '/api/user' })).json().id as string;
-    const paddington = await t.app.db
-      .selectFrom('centers')
-      .select('id')
-      .where('name', '=', 'Sunshine Paddington')
-      .executeTakeFirstOrThrow();
-    ids = { director: directorId, paddington: paddington.id };
     // A real viewer session: the hub mints a view-only link and the launch screen opens it.
     const link = await t.app.inject({
       method: 'POST',
       url: '/api/launch-links',
       headers: { authorization: hubAuth },
-      payload: { user_id: directorId, viewer: true },
+      payload: { user_id: u.directorId, viewer: true },
     });
     const query = Object.fromEntries(new URL(link.json().url).searchParams.entries());
     viewer = (await t.app.inject({ method: 'POST', url: '/api/launch/session', payload: query })).json().accessToken;
   });
-  afterAll(() => t.close());
 
   it('reads like any session', async () => {
     expect((await t.as(viewer, { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
-    const services = await t.as(viewer, { method: 'GET', url: `/api/user/${ids.director}/centers/subscription` });
+    const services = await t.as(viewer, { method: 'GET', url: `/api/user/${u.directorId}/centers/subscription` });
     expect(services.statusCode).toBe(200);
   });
 
@@ -45,7 +39,7 @@ describe.each(testDialects())('a viewer session is read-only across the API (%s)
     ['DELETE', '/api/tasks/42'],
     ['POST', '/api/a-route-added-later'],
   ] as const)('refuses %s %s with 403, whatever the route', async (method, url) => {
-    const response = await t.as(viewer, { method, url, payload: { center_id: ids.paddington } });
+    const response = await t.as(viewer, { method, url, payload: { center_id: u.paddington } });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({
       statusCode: 403,
@@ -58,8 +52,8 @@ describe.each(testDialects())('a viewer session is read-only across the API (%s)
       method: 'POST',
       url: '/api/notifications/service/request',
       payload: {
-        center_id: ids.paddington,
-        user_id: ids.director,
+        center_id: u.paddington,
+        user_id: u.directorId,
         fname: 'A',
         lname: 'B',
         email: 'a@b.co',
@@ -75,12 +69,12 @@ describe.each(testDialects())('a viewer session is read-only across the API (%s)
   });
 
   it('the same user with an ordinary session may write', async () => {
-    const response = await t.as(director, {
+    const response = await t.as(u.director, {
       method: 'POST',
       url: '/api/notifications/service/request',
       payload: {
-        center_id: ids.paddington,
-        user_id: ids.director,
+        center_id: u.paddington,
+        user_id: u.directorId,
         fname: 'Dana',
         lname: 'Whitfield',
         email: 'director@sunshine.test',

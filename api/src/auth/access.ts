@@ -58,3 +58,10 @@ export async function canSeeUser(db: Kysely<Database>, auth: AuthContext, userId
     .executeTakeFirst();
   return Boolean(shared);
 }
+
+export const NOT_YOUR_USER = 'You can only see yourself and the users of services you administer.';
+
+/** Refuses (403) a caller who may not see the user (see canSeeUser). */
+export async function requireCanSeeUser(db: Kysely<Database>, auth: AuthContext, userId: string): Promise<void> {
+  if (!(await canSeeUser(db, auth, userId))) throw forbidden(NOT_YOUR_USER);
+}

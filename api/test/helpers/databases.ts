@@ -25,6 +25,22 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * Waits (up to two seconds) until no session is connected to the database. A closed pool has
+ * said goodbye but its server sessions may linger a moment; dropping WITH (FORCE) while they do
+ * would reach the closing client as an unhandled 'terminating connection' error.
+ */
+async function waitForDisconnect(admin: pg.Client, database: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const { rows } = await admin.query<{ sessions: number }>(
+      'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = $1',
+      [database],
+    );
+    if (rows[0]?.sessions === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A new, empty database of the dialect, dropped again by `drop()`. */
 export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qip-api-test-'));
@@ -57,6 +73,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      await waitForDisconnect(cleanup, name);
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,16 +1,5 @@
 import type { ServiceDetailsSave } from '@qip/shared-contracts';
 import { defaultOperatingHours, defaultOutsideSchoolHours, defaultVacationCareHours } from '@qip/shared-contracts';
-import type { TestApp } from './testApp';
-
-/** A centre's id by its demo name. */
-export async function centerIdByName(t: TestApp, name: string): Promise<string> {
-  const row = await t.database.handle.db
-    .selectFrom('centers')
-    .select('id')
-    .where('name', '=', name)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
 
 /** Each wizard step's save, as the wizard sends it, for a centre whose details become complete. */
 export const COMPLETE_STEPS: ServiceDetailsSave[] = [

@@ -30,6 +30,22 @@ export interface TestAppOptions {
   now?: () => Date;
   seedDemo?: boolean;
   config?: Partial<ApiConfig>;
+  /** Environment variables set while the app is built (the storage settings are read then). */
+  env?: Record<string, string>;
+}
+
+/** Runs `make` with the variables set, then puts the environment back as it was. */
+async function withEnv<T>(env: Record<string, string>, make: () => Promise<T>): Promise<T> {
+  const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, env);
+  try {
+    return await make();
+  } finally {
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
 
 /** The real API on a new database of the dialect, with the demo accounts seeded. */
@@ -46,7 +62,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
   };
   const now = options.now ?? (() => new Date());
   await prepareDatabase(database.handle, config, now());
-  const app = await buildApp({ config, database: database.handle, now });
+  const app = await withEnv(options.env ?? {}, () => buildApp({ config, database: database.handle, now }));
   await app.ready();
 
   return {

@@ -2,6 +2,7 @@ import {
   computeServiceStatus,
   orderServicesByStatus,
   selectService,
+  subscriptionFromRow,
   type ServiceSubscriptionFacts,
 } from './serviceStatus';
 
@@ -112,6 +113,33 @@ describe('computeServiceStatus (accounts-billing spec section 4)', () => {
       diffTime: -5,
     });
   });
+});
+
+describe('subscriptionFromRow', () => {
+  const row = { status: 'past_due', current_period_start: daysAgo(3), current_period_end: inDays(27) };
+
+  it('turns a stored subscription into the subscription facts computeServiceStatus reads', () => {
+    expect(subscriptionFromRow(row)).toEqual({
+      status: 'past_due',
+      currentPeriodStart: row.current_period_start,
+      currentPeriodEnd: row.current_period_end,
+    });
+    expect(computeServiceStatus({ trialEndsAt: null, subscription: subscriptionFromRow(row) }, NOW)).toMatchObject({
+      status: 'notoverdue',
+      hasSub: true,
+    });
+  });
+
+  it('is null for a centre without a subscription (a left join of nothing)', () => {
+    expect(subscriptionFromRow({ status: null, current_period_start: null, current_period_end: null })).toBeNull();
+  });
+
+  it.each(['status', 'current_period_start', 'current_period_end'] as const)(
+    'is null when the row has no %s',
+    (column) => {
+      expect(subscriptionFromRow({ ...row, [column]: null })).toBeNull();
+    },
+  );
 });
 
 describe('orderServicesByStatus', () => {

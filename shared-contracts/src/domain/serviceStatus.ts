@@ -25,6 +25,30 @@ export interface ServiceSubscriptionFacts {
   } | null;
 }
 
+/**
+ * The columns of a centre's `subscriptions` row that the status depends on, as the API reads them
+ * through a left join: all null when the centre has no paid subscription.
+ */
+export interface StoredSubscriptionColumns {
+  status: string | null;
+  current_period_start: string | null;
+  current_period_end: string | null;
+}
+
+/**
+ * The `subscription` input of computeServiceStatus from a stored row: null unless the row has a
+ * status and both period dates. One mapping for every place that reads subscriptions.
+ */
+export function subscriptionFromRow(row: StoredSubscriptionColumns): ServiceSubscriptionFacts['subscription'] {
+  if (!row.status || !row.current_period_start || !row.current_period_end) return null;
+  return {
+    // Stored as the payment provider named it.
+    status: row.status as ProviderSubscriptionStatus,
+    currentPeriodStart: row.current_period_start,
+    currentPeriodEnd: row.current_period_end,
+  };
+}
+
 export interface ServiceStatusResult {
   status: ServiceStatus;
   /**

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { loadNqsVersion } from '../reference/loadReference';
-import { NQS_2018 } from '../reference/nqs2018';
-import type { Database } from '../schema';
+import { loadNqsVersion, type NqsTables } from './data/0002_nqs_reference/loadNqsVersion';
+import { NQS_2018 } from './data/0002_nqs_reference/nqs2018';
 
 // The National Quality Standard, versioned: a revised standard is loaded as another version
 // beside this one and made current, while answers to the old one keep their meaning.
@@ -32,7 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('categories_parent_idx').on('categories').column('parent_id').execute();
 
-  await loadNqsVersion(db as Kysely<Database>, NQS_2018, { current: true });
+  await loadNqsVersion(db as Kysely<NqsTables>, NQS_2018, { current: true });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { loadQuestionBank } from '../reference/loadReference';
-import { QUESTION_BANK } from '../reference/questionBank';
-import type { Database } from '../schema';
+import { QUESTION_BANK } from './data/0003_questions';
+import { loadQuestionBank, type QuestionBankTables } from './data/0003_questions/loadQuestionBank';
 
 // Questions (the question bank of each NQS version, and each centre's custom goals and
 // strengths) and every centre's answers to them.
@@ -48,7 +47,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('question_results_question_idx').on('question_results').column('question_id').execute();
 
-  await loadQuestionBank(db as Kysely<Database>, 'nqs2018', QUESTION_BANK);
+  await loadQuestionBank(db as Kysely<QuestionBankTables>, 'nqs2018', QUESTION_BANK);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { LAWS_2018 } from '../reference/laws2018';
-import { loadLaws } from '../reference/loadReference';
-import type { Database } from '../schema';
+import { LAWS_2018 } from './data/0004_laws_regulations/laws2018';
+import { loadLaws, type LawsTables } from './data/0004_laws_regulations/loadLaws';
 
 // The laws and regulations of each quality area, and each centre's record of compliance.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -47,7 +46,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('law_compliance_results_unique', ['compliance_id', 'law_id'])
     .execute();
 
-  await loadLaws(db as Kysely<Database>, 'nqs2018', LAWS_2018);
+  await loadLaws(db as Kysely<LawsTables>, 'nqs2018', LAWS_2018);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -11,6 +11,11 @@ import * as m0020 from './0020_service_requests_launch_links';
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
  * them. Add a new file with the next number and list it below.
+ *
+ * A released migration is never edited, and neither is the reference data it loads: each keeps
+ * a frozen snapshot (and loader) under data/<migration>/, checked by data/frozenSnapshots.test.ts.
+ * Revised reference data is a new migration with its own snapshot, so it reaches existing
+ * databases as well as new ones.
  */
 export const migrations: Record<string, Migration> = {
   '0001_accounts_users_centers': m0001,

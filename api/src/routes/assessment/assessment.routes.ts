@@ -1,0 +1,84 @@
+import { endpoints } from '@qip/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireCenterMember } from '../../auth/access';
+import { notFound } from '../../http/httpError';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { loadNqsStructure, toCategoryDto } from '../../shared/nqs.repository';
+import { centerProgress, toAreaProgressTree } from '../../shared/progress.service';
+import { findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
+import { addCustomItem, changeCustomItem, removeCustomItem } from './assessment.customItems';
+import { bankQuestionCounts, findAuthor, saveAnswer } from './assessment.repository';
+import {
+  answerChanges,
+  elementIdsUnder,
+  nqaSummaries,
+  questionForCaller,
+  questionForCenter,
+} from './assessment.service';
+
+/** The assessment: the NQS and an area's progress, questions and answers, custom goals and strengths. */
+export default async function assessmentRoutes(app: FastifyInstance) {
+  registerEndpoint(app, endpoints.assessment.categories, async () => {
+    const structure = await loadNqsStructure(app.db);
+    return { version: structure.version, categories: structure.categories.map(toCategoryDto) };
+  });
+
+  registerEndpoint(app, endpoints.assessment.nqaList, async () => {
+    const structure = await loadNqsStructure(app.db);
+    const questionsIn = await bankQuestionCounts(app.db, structure.version.id);
+    return { version: structure.version, areas: nqaSummaries(structure, questionsIn) };
+  });
+
+  registerEndpoint(app, endpoints.assessment.categoryProgress, async ({ auth, params, query }) => {
+    await requireCenterMember(app.db, auth, query.center_id);
+    const structure = await loadNqsStructure(app.db);
+    const tree = await centerProgress(app.db, structure, query.center_id);
+    const area = toAreaProgressTree(structure, tree, params.id, query.center_id);
+    if (!area) throw notFound('No such quality area.');
+    return area;
+  });
+
+  registerEndpoint(app, endpoints.assessment.questions, async ({ auth, query }) => {
+    await requireCenterMember(app.db, auth, query.center_id);
+    const structure = await loadNqsStructure(app.db);
+    const elementIds = query.category_id ? elementIdsUnder(structure, query.category_id) : undefined;
+    const rows = await selectQuestions(app.db, structure.version.id, {
+      centerId: query.center_id,
+      elementIds,
+      type: query.type,
+    }).execute();
+    return rows.map(toQuestionDto);
+  });
+
+  registerEndpoint(app, endpoints.assessment.question, async ({ auth, query }) =>
+    questionForCaller(app.db, auth, query.id, query.center_id),
+  );
+
+  registerEndpoint(app, endpoints.assessment.author, async ({ auth, params }) => {
+    const question = await findQuestion(app.db, params.id);
+    if (!question?.center_id) throw notFound('Only custom questions have an author.');
+    await requireCenterMember(app.db, auth, question.center_id);
+    const author = question.user_id ? await findAuthor(app.db, question.user_id) : undefined;
+    if (!author) throw notFound('The author of this question is no longer a user.');
+    return author;
+  });
+
+  registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body }) => {
+    await requireCenterMember(app.db, auth, body.center_id);
+    // Only a question this centre can see (the bank's, or its own custom item) can be answered.
+    await questionForCenter(app.db, body.question_id, body.center_id);
+    await saveAnswer(app.db, body.center_id, body.question_id, answerChanges(body, auth.user.id));
+    return questionForCenter(app.db, body.question_id, body.center_id);
+  });
+
+  registerEndpoint(app, endpoints.assessment.createCustom, async ({ auth, body }) => addCustomItem(app.db, auth, body));
+
+  registerEndpoint(app, endpoints.assessment.updateCustom, async ({ auth, params, body }) =>
+    changeCustomItem(app.db, auth, params.id, body),
+  );
+
+  registerEndpoint(app, endpoints.assessment.removeCustom, async ({ auth, params }) => {
+    await removeCustomItem(app.db, auth, params.id, params.id2);
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,118 @@
+import type { AttachmentEntity, endpoints } from '@qip/shared-contracts';
+import type { Kysely } from 'kysely';
+import { requireCenterMember, type AuthContext } from '../../auth/access';
+import type { AttachmentRow, Database } from '../../db/schema';
+import { forbidden } from '../../http/httpError';
+import type { EndpointRequest } from '../../http/registerEndpoint';
+import { newId } from '../../lib/ids';
+import { isoNow } from '../../lib/time';
+import type { StorageDriver } from '../../plugins/storage/types';
+import { CENTER_LOGO, findAttachments } from '../../shared/attachments.repository';
+import { decodeImageDataUrl } from '../../shared/fileContent';
+import { deleteAttachments, existingCenterId, insertAttachment } from './attachments.repository';
+
+/** How attachments of one kind of entity are scoped and kept. Later areas add their entities. */
+interface EntityRules {
+  /** The centre whose members may see and change the entity's files; null when it does not exist. */
+  centerOf(db: Kysely<Database>, entityId: string): Promise<string | null>;
+  /** Names that hold one file at a time: a new upload replaces the previous one. */
+  singleFileNames: readonly string[];
+}
+
+export const ATTACHMENT_ENTITIES: Record<AttachmentEntity, EntityRules> = {
+  centers: {
+    centerOf: existingCenterId,
+    singleFileNames: [CENTER_LOGO.name],
+  },
+};
+
+/** What handling files needs: the database, the storage and where a stray file is logged (the app). */
+export interface AttachmentDeps {
+  db: Kysely<Database>;
+  storage: StorageDriver;
+  uploadMaxBytes: number;
+  log: { warn(details: object, message: string): void };
+}
+
+type CreateBody = EndpointRequest<typeof endpoints.attachments.create>['body'];
+
+/** The centre an attachment belongs to, after checking the caller is one of its users. */
+export async function requireEntityAccess(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  entity: AttachmentEntity,
+  entityId: string,
+): Promise<string> {
+  const centerId = await ATTACHMENT_ENTITIES[entity].centerOf(db, entityId);
+  // An entity that does not exist is refused like another tenant's, so ids reveal nothing.
+  if (!centerId) throw forbidden('You do not have access to this service.');
+  await requireCenterMember(db, auth, centerId);
+  return centerId;
+}
+
+/** Removes attachment rows, then their files (a file left behind is logged, not fatal). */
+export async function removeAttachments(deps: AttachmentDeps, rows: AttachmentRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await deleteAttachments(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  for (const row of rows) {
+    await deps.storage.delete(row.storage_key).catch((error: unknown) => {
+      deps.log.warn({ err: error, key: row.storage_key }, 'could not remove a stored file');
+    });
+  }
+}
+
+/**
+ * Stores an uploaded image (checked by its bytes) for an entity the caller may change, then its
+ * row; a name that holds one file drops the previous one.
+ */
+export async function storeAttachment(
+  deps: AttachmentDeps,
+  auth: AuthContext,
+  body: CreateBody,
+  now: Date,
+): Promise<AttachmentRow> {
+  const centerId = await requireEntityAccess(deps.db, auth, body.entity, body.entity_id);
+  const image = decodeImageDataUrl(body.base64_image, deps.uploadMaxBytes);
+
+  const id = newId();
+  const key = `${body.entity}/${body.entity_id}/${body.title.replace(/[^A-Za-z0-9_-]/g, '_') || 'file'}/${id}.${image.extension}`;
+  await deps.storage.put(key, image.bytes, { contentType: image.contentType });
+
+  const stamp = isoNow(now);
+  const row: AttachmentRow = {
+    id,
+    entity: body.entity,
+    entity_id: body.entity_id,
+    center_id: centerId,
+    name: body.name,
+    label: body.label ?? '',
+    title: body.title,
+    file_name: body.file_name || `${body.title}.${image.extension}`,
+    storage_key: key,
+    content_type: image.contentType,
+    size_bytes: image.bytes.length,
+    width: image.width,
+    height: image.height,
+    created_by: auth.user.id,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+  try {
+    await insertAttachment(deps.db, row);
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+
+  if (ATTACHMENT_ENTITIES[body.entity].singleFileNames.includes(body.name)) {
+    const previous = await findAttachments(deps.db, { entity: body.entity, entityId: body.entity_id, name: body.name });
+    await removeAttachments(
+      deps,
+      previous.filter((attachment) => attachment.id !== id),
+    );
+  }
+  return row;
+}

@@ -1,0 +1,7 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** The id and password hash of the user with this (already normalised) email, if any. */
+export function findCredentials(db: Kysely<Database>, email: string) {
+  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+}

@@ -1,0 +1,31 @@
+import { ADMIN_ONLY_SERVICE_FIELDS, endpoints } from '@qip/shared-contracts';
+import type { FastifyInstance } from 'fastify';
+import { requireCenterAdmin, requireCenterMember } from '../../auth/access';
+import { notFound } from '../../http/httpError';
+import { registerEndpoint } from '../../http/registerEndpoint';
+import { saveServiceDetails } from './serviceDetails.repository';
+import { serviceDetailsView } from './serviceDetails.service';
+
+const NO_SUCH_SERVICE = 'This service does not exist.';
+
+/** GET and PUT /api/center/{id}: the service-details wizard's data. */
+export default async function serviceDetailsRoutes(app: FastifyInstance, options: { now: () => Date }) {
+  registerEndpoint(app, endpoints.serviceDetails.get, async ({ auth, params }) => {
+    await requireCenterMember(app.db, auth, params.id);
+    const view = await serviceDetailsView(app.db, params.id, options.now());
+    if (!view) throw notFound(NO_SUCH_SERVICE);
+    return view;
+  });
+
+  registerEndpoint(app, endpoints.serviceDetails.save, async ({ auth, params, body }) => {
+    await requireCenterMember(app.db, auth, params.id);
+    // The service's name, approval number and type identify it to the regulator and on invoices.
+    if (ADMIN_ONLY_SERVICE_FIELDS.some((field) => body[field] !== undefined)) {
+      await requireCenterAdmin(app.db, auth, params.id);
+    }
+    await saveServiceDetails(app.db, params.id, body, auth.user.id, options.now());
+    const view = await serviceDetailsView(app.db, params.id, options.now());
+    if (!view) throw notFound(NO_SUCH_SERVICE);
+    return view;
+  });
+}
