@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PATHS } from '@qip/shared-contracts';
-import { describeViolations, scanAndRemember, type A11yViolation } from './accessibility';
+import { describeViolations, scanAndRemember } from './accessibility';
 import { expect, test } from './fixtures';
 import { closeWelcome, DEMO, login } from './support';
 
@@ -14,31 +14,44 @@ const isSignedOutPage = (path: string) => path === PATHS.root || path.startsWith
 const signedOutPages = routeTable.filter(isSignedOutPage);
 const signedInPages = [...routeTable.filter((path) => !isSignedOutPage(path)), ...areaPages, ...wizardSteps];
 
-async function scanEach(page: Page, paths: string[]): Promise<A11yViolation[]> {
-  const violations: A11yViolation[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    // Wait for the page's own content (or its loading state) rather than a fixed time.
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('body')).not.toBeEmpty();
-    violations.push(...(await scanAndRemember(page)));
-  }
-  return violations;
+/** Opens the page, waits for its own content (or its loading state) to settle, and scans it. */
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('body')).not.toBeEmpty();
+  const violations = await scanAndRemember(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
 }
 
+// One test per page (each with its own time limit); one signed-in browser page serves them all.
 test.describe('accessibility of every page of the route table', () => {
-  test.setTimeout(180_000);
+  test.describe.configure({ mode: 'serial' });
   test.use({ scanEveryPage: false });
+  let page: Page;
 
-  test('signed-out pages', async ({ page }) => {
-    const violations = await scanEach(page, signedOutPages);
-    expect(violations, describeViolations(violations)).toEqual([]);
+  test.beforeAll(async ({ browser }) => {
+    // axe needs a page of a context made with newContext().
+    const context = await browser.newContext();
+    page = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await page.context().close();
   });
 
-  test('signed-in pages, as the administrator of an active service', async ({ page }) => {
+  for (const path of signedOutPages) {
+    test(`signed out: ${path}`, async () => {
+      await expectAccessible(page, path);
+    });
+  }
+
+  test('signing in as the administrator of an active service', async () => {
     await login(page, DEMO.director);
     await closeWelcome(page);
-    const violations = await scanEach(page, signedInPages);
-    expect(violations, describeViolations(violations)).toEqual([]);
   });
+
+  for (const path of signedInPages) {
+    test(`signed in: ${path}`, async () => {
+      await expectAccessible(page, path);
+    });
+  }
 });
