@@ -47,6 +47,8 @@ test('a director works through NQA 1: answers, a note, a custom strength, laws; 
   await level13.click();
   await expect(level13).toContainText('0% Completed');
   await expect(remote.getByRole('heading', { level: 2, name: '1.3.1 Assessment and planning cycle' })).toBeVisible();
+  // The work starts on the first screen: the first question is in view without scrolling.
+  await expect(remote.getByRole('article').first()).toBeInViewport();
 
   // Every Embedded question, then one in each of the other categories.
   const cards = remote.getByRole('article');
@@ -66,6 +68,19 @@ test('a director works through NQA 1: answers, a note, a custom strength, laws; 
   await expect(remote.getByRole('region', { name: 'Your progress' })).toContainText(`${answered} of`);
   await expect(level13).not.toContainText('0% Completed');
   await expect.poll(() => qipFinished(page)).toBeGreaterThan(barBefore);
+
+  // The goal and strategy of the Critical Reflections question answered No: at a 900 px tall
+  // window its actions are in view.
+  await remote.getByRole('tab', { name: /^Critical Reflections/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /Goal & strategy/ })
+    .click();
+  const strategy = page.getByRole('dialog', { name: 'Goal and strategy: 1.3.1' });
+  await expect(strategy.getByRole('button', { name: 'Save changes' })).toBeInViewport();
+  await strategy.getByRole('button', { name: 'Cancel' }).click();
+  await expect(strategy).toBeHidden();
+  await remote.getByRole('tab', { name: /^Partnerships with Families/ }).click();
 
   // A note on the first Partnerships question.
   await cards.first().getByRole('button', { name: 'Add notes' }).click();
@@ -104,6 +119,8 @@ test('a director works through NQA 1: answers, a note, a custom strength, laws; 
   const banner = remote.getByRole('region', { name: 'In accordance with the National Law and Regulations' });
   await banner.getByRole('button', { name: /^Start/ }).click();
   const laws = page.getByRole('dialog', { name: 'Laws and regulations: NQA1' });
+  // The table is taller than the window: its actions stay in view, its body scrolls.
+  await expect(laws.getByRole('button', { name: 'Save' })).toBeInViewport();
   await laws.getByRole('radio', { name: 'Regulation 73: Compliant' }).check();
   await laws.getByRole('radio', { name: 'Regulation 74: Non-compliant' }).check();
   await laws.getByRole('textbox', { name: 'Note' }).fill('Reg 74: documentation gaps in the toddler room.');

@@ -266,9 +266,24 @@ test.describe('small screens', () => {
     await expect(notice).toHaveCount(0);
     await expect(mainMenu(page)).toBeVisible();
   });
+
+  test('a phone signs in at /qip/auth; then the notice shows, with no dialog over it', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await submitLogin(page, DEMO.educator);
+    await expect(page).toHaveURL(/\/qip\/nqa$/);
+    await expect(page.getByRole('region', { name: 'Please use a larger screen' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 });
 
 test.describe('hub launch and viewer mode', () => {
+  test('a launch link with a part missing says it is incomplete, with a way to the login page', async ({ page }) => {
+    await page.goto('/hub-app-launch-redirect?userId=1');
+    await expect(page.getByRole('alert')).toContainText('This login link is incomplete');
+    await page.getByRole('button', { name: 'Go to the login page' }).click();
+    await expect(page).toHaveURL(/\/qip\/auth$/);
+  });
+
   test('a hub launch link signs in and opens /qip/tasks, once', async ({ page, request }) => {
     const userId = await userIdOf(request, DEMO.director);
     const url = await mintLink(request, { user_id: userId, target: '/qip/tasks' });

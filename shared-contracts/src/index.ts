@@ -31,3 +31,4 @@ export * from './domain/serviceDetails';
 export * from './domain/serviceDetailsWizard';
 export * from './domain/uploads';
 export * from './domain/validation';
+export * from './domain/textLimits';

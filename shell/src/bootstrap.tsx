@@ -4,7 +4,7 @@ import { ShellRoot } from './app/ShellRoot';
 import { StartupError } from './app/StartupError';
 import { createShellPlatform } from './platform';
 import { createFederationLoader, fetchRemotesManifest } from './remotes/federationLoader';
-import { registerRemoteApps } from './remotes/registerRemoteApps';
+import { recheckRemotesOnSmallScreenChange, registerRemoteApps } from './remotes/registerRemoteApps';
 import { createOutletElement } from './remotes/RemoteOutlet';
 
 async function bootstrap() {
@@ -27,6 +27,7 @@ async function bootstrap() {
 
   registerRemoteApps({ loader: createFederationLoader(manifest), outlet, props: platform, getState: session.getState });
   start({ urlRerouteOnly: true });
+  recheckRemotesOnSmallScreenChange();
   startExpiryCheck();
 }
 

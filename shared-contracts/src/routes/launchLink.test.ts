@@ -53,10 +53,10 @@ describe('launch link addresses', () => {
     });
   });
 
-  it('is invalid without the fields a variant needs', () => {
-    expect(parseLaunchAddress('?userId=1&counter=2')).toEqual({ kind: 'invalid' });
-    expect(parseLaunchAddress('?tokenHash=1&auth=2')).toEqual({ kind: 'invalid' });
-    expect(parseLaunchAddress('')).toEqual({ kind: 'invalid' });
+  it('is incomplete without the fields a variant needs', () => {
+    expect(parseLaunchAddress('?userId=1&counter=2')).toEqual({ kind: 'incomplete' });
+    expect(parseLaunchAddress('?tokenHash=1&auth=2')).toEqual({ kind: 'incomplete' });
+    expect(parseLaunchAddress('')).toEqual({ kind: 'incomplete' });
   });
 
   it('drops a target outside the portal rather than following it', () => {

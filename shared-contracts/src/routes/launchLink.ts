@@ -21,7 +21,8 @@ export interface EncryptedLaunch {
   target: string | null;
 }
 
-export type LaunchAddress = PlainLaunch | EncryptedLaunch | { kind: 'invalid' };
+/** A launch address; 'incomplete' when a part the link must carry is missing. */
+export type LaunchAddress = PlainLaunch | EncryptedLaunch | { kind: 'incomplete' };
 
 /**
  * The portal address a link may lead to, or null: a path of this site ('/qip/tasks'), never
@@ -50,12 +51,12 @@ export function parseLaunchAddress(search: string): LaunchAddress {
   if (tokenHash || auth || authHash) {
     return tokenHash && auth && authHash
       ? { kind: 'encrypted', tokenHash, auth, authHash, target }
-      : { kind: 'invalid' };
+      : { kind: 'incomplete' };
   }
   const userId = text(params, 'userId');
   const accessToken = text(params, 'accessToken');
   const counter = text(params, 'counter');
-  if (!userId || !accessToken || !counter) return { kind: 'invalid' };
+  if (!userId || !accessToken || !counter) return { kind: 'incomplete' };
   return {
     kind: 'plain',
     userId,

@@ -34,11 +34,14 @@ const Content = styled(Dialog.Content)<{ $size: 'sm' | 'md' | 'lg' }>`
   transform: translate(-50%, -50%);
   width: min(${({ $size }) => widths[$size]}, calc(100vw - 32px));
   max-height: calc(100vh - 48px);
-  overflow: auto;
+  /* Title and actions stay on screen; only the body scrolls, however tall the content. */
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
   background: ${({ theme }) => theme.colours.surface};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.raised};
-  padding: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(6)} 0;
   z-index: ${({ theme }) => theme.zIndex.overlay + 1};
   &:focus {
     outline: none;
@@ -46,15 +49,26 @@ const Content = styled(Dialog.Content)<{ $size: 'sm' | 'md' | 'lg' }>`
 `;
 
 const Title = styled(Dialog.Title)`
+  flex: none;
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   margin-bottom: ${({ theme }) => theme.space(2)};
-  padding-right: ${({ theme }) => theme.space(8)};
+  padding: 0 ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(6)};
 `;
 
 const Description = styled(Dialog.Description)`
+  flex: none;
   color: ${({ theme }) => theme.colours.textMuted};
   margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(6)};
+`;
+
+/** The part that scrolls when the content is taller than the window. */
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(6)};
 `;
 
 const Close = styled(Dialog.Close)`
@@ -76,11 +90,14 @@ const Close = styled(Dialog.Close)`
 `;
 
 export const ModalFooter = styled.div`
+  flex: none;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)} 0;
+  margin-top: ${({ theme }) => theme.space(2)};
+  border-top: 1px solid ${({ theme }) => theme.colours.border};
 `;
 
 /** An accessible dialog: focus is trapped inside, Escape closes it, the title names it. */
@@ -112,7 +129,7 @@ export function Modal({
         >
           <Title>{title}</Title>
           {description && <Description>{description}</Description>}
-          {children}
+          {children && <Body>{children}</Body>}
           {footer && <ModalFooter>{footer}</ModalFooter>}
           {dismissible && <Close aria-label="Close">×</Close>}
         </Content>

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { ErrorText, FieldWrapper, Hint, Label, LabelRow, RequiredMark } from './fieldStyles';
+import { Counter, ErrorText, FieldWrapper, Hint, Label, LabelRow, RequiredMark } from './fieldStyles';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -10,14 +10,17 @@ export interface FormFieldProps {
   required?: boolean;
   /** Keep the label for screen readers only (a table's column heading already shows it). */
   hideLabel?: boolean;
+  /** A character counter under the control (see TextAreaField's limits). */
+  counter?: { text: string; over: boolean };
 }
 
 /** Label, control, hint and error, wired together for screen readers. */
-export function FormField({ label, children, error, hint, required, hideLabel }: FormFieldProps) {
+export function FormField({ label, children, error, hint, required, hideLabel, counter }: FormFieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const counterId = counter ? `${id}-counter` : undefined;
+  const describedBy = [hintId, counterId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <FieldWrapper>
       {/* The asterisk sits beside the label, not in it, so the label reads as the field's name. */}
@@ -27,6 +30,11 @@ export function FormField({ label, children, error, hint, required, hideLabel }:
       </LabelRow>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && <Hint id={hintId}>{hint}</Hint>}
+      {counter && (
+        <Counter id={counterId} $over={counter.over}>
+          {counter.text}
+        </Counter>
+      )}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </FieldWrapper>
   );

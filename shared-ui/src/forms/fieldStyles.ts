@@ -40,6 +40,14 @@ export const Hint = styled.p`
   color: ${({ theme }) => theme.colours.textMuted};
 `;
 
+/** A text's character counter: muted, red once over the limit. */
+export const Counter = styled.p<{ $over: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  text-align: right;
+  color: ${({ theme, $over }) => ($over ? theme.colours.danger : theme.colours.textMuted)};
+  font-weight: ${({ theme, $over }) => ($over ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+`;
+
 export const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colours.danger};

@@ -95,3 +95,22 @@ describe('SelectField, TextAreaField and CheckboxField', () => {
     expect(submitted).toEqual([{ type: 4, notes: 'our notes', remember: true }]);
   });
 });
+
+describe('TextAreaField limits', () => {
+  it('counts the characters left under a hard limit and stops typing there', async () => {
+    renderForm(<TextAreaField name="notes" label="Your notes" maxLength={10} />, { notes: 'Hello' });
+    const box = screen.getByRole('textbox', { name: 'Your notes' });
+    expect(box).toHaveAccessibleDescription('5 characters left');
+    await userEvent.type(box, ' world and more');
+    expect(box).toHaveValue('Hello worl');
+    expect(box).toHaveAccessibleDescription('0 characters left');
+  });
+
+  it('lets a text pass a soft limit and says by how much, in red', async () => {
+    renderForm(<TextAreaField name="description" label="Description" softLimit={5} />, { description: '' });
+    const box = screen.getByRole('textbox', { name: 'Description' });
+    await userEvent.type(box, 'Strengths');
+    expect(box).toHaveValue('Strengths');
+    expect(screen.getByText('+4 over the limit')).toHaveStyle({ color: theme.colours.danger });
+  });
+});

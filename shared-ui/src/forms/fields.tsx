@@ -1,4 +1,4 @@
-import { sanitiseDigits, sanitisePhone } from '@qip/shared-contracts';
+import { characterCount, sanitiseDigits, sanitisePhone } from '@qip/shared-contracts';
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
 import { useState, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
@@ -210,12 +210,21 @@ export function TextAreaField({
   disabled,
   rows = 5,
   maxLength,
+  softLimit,
   hideLabel,
-}: BaseFieldProps & { rows?: number; maxLength?: number }) {
+}: BaseFieldProps & {
+  rows?: number;
+  /** A hard limit: typing stops there, and a counter says how many characters are left. */
+  maxLength?: number;
+  /** A limit the text may pass while typing: the counter says '+N over the limit' in red. */
+  softLimit?: number;
+}) {
   const [field, meta, helpers] = useField<string>(name);
   const error = meta.touched ? meta.error : undefined;
+  const limit = maxLength ?? softLimit;
+  const counter = limit === undefined ? undefined : characterCount((field.value ?? '').length, limit);
   return (
-    <FormField label={label} hint={hint} required={required} error={error} hideLabel={hideLabel}>
+    <FormField label={label} hint={hint} required={required} error={error} hideLabel={hideLabel} counter={counter}>
       {({ id, describedBy, invalid }) => (
         <TextArea
           id={id}

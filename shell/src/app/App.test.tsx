@@ -125,10 +125,17 @@ describe('a viewer session', () => {
 });
 
 describe('narrow screens, signed out', () => {
+  it('lets a phone sign in where the portal sends it (/qip/auth)', () => {
+    setWidth(600);
+    renderShell(<App outlet={document.createElement('div')} />, { route: '/qip/auth', state: { status: 'anonymous' } });
+    expect(screen.queryByRole('region', { name: 'Please use a larger screen' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
   it('the notice carries the brand and the pages that work on a small screen', () => {
     setWidth(600);
     const outlet = document.createElement('div');
-    renderShell(<App outlet={outlet} />, { route: '/qip/auth', state: { status: 'anonymous' } });
+    renderShell(<App outlet={outlet} />, { route: '/qip/auth/onboarding', state: { status: 'anonymous' } });
     const notice = screen.getByRole('region', { name: 'Please use a larger screen' });
     expect(within(notice).getByRole('link', { name: 'See the plans' })).toHaveAttribute(
       'href',

@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { renderShell } from '../testing/renderShell';
-import { LaunchRedirectPage } from './LaunchRedirectPage';
+import { LAUNCH_INCOMPLETE, LaunchRedirectPage } from './LaunchRedirectPage';
 
 const OPEN = endpoints.launch.openSession;
 const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
@@ -90,10 +90,12 @@ describe('/hub-app-launch-redirect', () => {
     expect(stored()).toBeNull();
   });
 
-  it('goes to /qip when the address lacks what a link carries, without asking the API', async () => {
+  it('says a link is incomplete when the address lacks what a link carries, without asking the API', async () => {
     const { location, send } = launch('?userId=user-director', () => opened());
-    await waitFor(() => expect(location()).toBe('/qip'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LAUNCH_INCOMPLETE);
     expect(send).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the login page' }));
+    expect(location()).toBe('/qip/auth');
   });
 
   it('says when a link has expired or was used, with a way to the login page', async () => {

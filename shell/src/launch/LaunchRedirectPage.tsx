@@ -7,6 +7,9 @@ import { useShell } from '../app/ShellContext';
 import { Brand } from '../layout/Brand';
 import { LaunchError } from '../session/PortalSession';
 
+export const LAUNCH_INCOMPLETE =
+  'This login link is incomplete: part of it is missing. Please open it again from Holistic HUB, or log in with your email and password.';
+
 export const LAUNCH_UNREACHABLE =
   'We could not reach the QIP Portal to sign you in. Please check your connection and try again.';
 
@@ -31,12 +34,14 @@ const Card = styled.div`
   text-align: center;
 `;
 
-type LaunchView = { kind: 'working' } | { kind: 'expired'; message: string } | { kind: 'unreachable' };
+type LaunchView =
+  { kind: 'working' } | { kind: 'expired'; message: string } | { kind: 'incomplete' } | { kind: 'unreachable' };
 
 /**
  * /hub-app-launch-redirect: reads the session from the address (plain or encrypted variant),
  * shows 'Logging in...', has the API open it, stores it and goes on to the link's target (or
- * the root). A link that does not check out goes to /qip, as the spec says.
+ * the root). A link that does not check out goes to /qip, as the spec says; one with a part
+ * missing (cut short when copied) says so rather than bouncing silently.
  */
 export function LaunchRedirectPage() {
   const { session, leave } = useShell();
@@ -47,8 +52,8 @@ export function LaunchRedirectPage() {
 
   const launch = useCallback(async () => {
     const address = parseLaunchAddress(location.search);
-    if (address.kind === 'invalid') {
-      navigate(PATHS.qip, { replace: true });
+    if (address.kind === 'incomplete') {
+      setView({ kind: 'incomplete' });
       return;
     }
     setView({ kind: 'working' });
@@ -75,9 +80,12 @@ export function LaunchRedirectPage() {
       <Card>
         <Brand />
         {view.kind === 'working' && <Spinner label="Logging in..." size={28} />}
-        {view.kind === 'expired' && (
+        {(view.kind === 'expired' || view.kind === 'incomplete') && (
           <>
-            <ErrorState title="This link cannot be used" message={view.message} />
+            <ErrorState
+              title={view.kind === 'expired' ? 'This link cannot be used' : 'This link is incomplete'}
+              message={view.kind === 'expired' ? view.message : LAUNCH_INCOMPLETE}
+            />
             <Button onClick={() => navigate(PATHS.login, { replace: true })}>Go to the login page</Button>
           </>
         )}

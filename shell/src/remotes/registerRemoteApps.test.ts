@@ -56,4 +56,16 @@ describe('which remote single-spa mounts where', () => {
     const member = activeWhenFor(demoAuthenticatedState({ services: [ended], selectedService: ended }));
     expect(member['mf-assessment']!(at('/qip/nqa'))).toBe(false);
   });
+
+  it('mounts nothing under the small-screen notice, so none of its modals opens over the notice', () => {
+    const active = activeWhenFor(demoAuthenticatedState());
+    window.innerWidth = 600;
+    try {
+      expect(active['mf-assessment']!(at('/qip/nqa'))).toBe(false);
+      expect(active['mf-accounts-billing']!(at('/qip/pricing-plans'))).toBe(true);
+    } finally {
+      window.innerWidth = 1366;
+    }
+    expect(active['mf-assessment']!(at('/qip/nqa'))).toBe(true);
+  });
 });

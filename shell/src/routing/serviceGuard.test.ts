@@ -57,7 +57,9 @@ describe('showsSmallScreenNotice', () => {
   it.each([
     ['/qip/nqa', 767, true],
     ['/qip/nqa', 768, false],
-    ['/qip/auth', 600, true],
+    ['/qip/auth', 600, false],
+    ['/qip/auth/forgot-password', 600, false],
+    ['/qip/auth/onboarding', 600, true],
     ['/viewer-7/qip/tasks', 600, true],
     ['/qip/pricing-plans', 600, false],
     ['/qip/auth/free-trial', 600, false],

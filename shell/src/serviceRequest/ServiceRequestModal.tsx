@@ -1,5 +1,6 @@
 import {
   type ServiceRequestPayload,
+  LONG_TEXT_MAX,
   apiErrorBody,
   endpoints,
   isValidEmail,
@@ -204,7 +205,7 @@ export function ServiceRequestModal({
               <TextField name="new_service_approval_number" label="NEW Service approval number" required />
               <Wide>
                 <SelectField name="new_service_type" label="NEW Service type" options={TYPE_OPTIONS} required />
-                <TextAreaField name="comments" label="Comments (optional)" rows={3} maxLength={5000} />
+                <TextAreaField name="comments" label="Comments (optional)" rows={3} maxLength={LONG_TEXT_MAX} />
               </Wide>
             </Grid>
           </Form>

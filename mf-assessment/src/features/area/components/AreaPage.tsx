@@ -29,20 +29,21 @@ import { LevelCards, SubLevelCards } from './LevelCards';
 import { YourProgress } from './YourProgress';
 
 const SectionTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   text-transform: uppercase;
   letter-spacing: 0.05em;
   color: ${({ theme }) => theme.colours.textMuted};
-  margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(1)};
 `;
 
 const Info = styled.p`
-  margin: ${({ theme }) => theme.space(3)} 0;
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colours.textMuted};
 `;
 
 const ProgressRow = styled.div`
-  margin-top: ${({ theme }) => theme.space(4)};
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 
 /**
@@ -63,7 +64,14 @@ function AreaGuard({ areaId, service }: { areaId: number; service: SelectedServi
   if (details.status === 'loading') {
     return (
       <Page>
-        <AreaSwitcher current={areaId} />
+        <AreaHeader
+          areaId={areaId}
+          name={`NQA${areaId}`}
+          title=""
+          serviceName={service.name}
+          completed={null}
+          switcher={<AreaSwitcher current={areaId} />}
+        />
         <LoadingState />
       </Page>
     );
@@ -79,18 +87,14 @@ function Area({ areaId, service }: { areaId: number; service: SelectedService })
 
   return (
     <Page>
-      <AreaSwitcher current={areaId} />
-      {progress.status === 'ready' ? (
-        <AreaHeader
-          areaId={areaId}
-          name={progress.data.name}
-          title={progress.data.title}
-          serviceName={service.name}
-          completed={progress.data.completed}
-        />
-      ) : (
-        <AreaHeader areaId={areaId} name={`NQA${areaId}`} title="" serviceName={service.name} completed={null} />
-      )}
+      <AreaHeader
+        areaId={areaId}
+        name={progress.status === 'ready' ? progress.data.name : `NQA${areaId}`}
+        title={progress.status === 'ready' ? progress.data.title : ''}
+        serviceName={service.name}
+        completed={progress.status === 'ready' ? progress.data.completed : null}
+        switcher={<AreaSwitcher current={areaId} />}
+      />
       <ComplianceBanner areaId={areaId} compliance={compliance} onOpen={() => setLawsOpen(true)} />
       {progress.status === 'loading' && <LoadingState />}
       {progress.status === 'failed' && <ErrorState onRetry={() => void progress.reload()} />}

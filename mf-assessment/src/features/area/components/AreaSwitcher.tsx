@@ -4,13 +4,13 @@ import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 
 const Nav = styled.nav`
-  margin-bottom: ${({ theme }) => theme.space(6)};
+  flex: none;
 `;
 
 const List = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
+  gap: ${({ theme }) => theme.space(2)};
   list-style: none;
   margin: 0;
   padding: 0;
@@ -20,11 +20,11 @@ const Circle = styled(Link)<{ $main: string; $text: string; $strong: string; $cu
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 64px;
-  height: 64px;
+  width: 48px;
+  height: 48px;
   border-radius: 50%;
   text-decoration: none;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   transition: transform 120ms ease;
   ${({ $current, $main, $text, $strong, theme }) =>
@@ -33,8 +33,8 @@ const Circle = styled(Link)<{ $main: string; $text: string; $strong: string; $cu
           background: ${$main};
           color: ${$text};
           box-shadow:
-            0 0 0 3px ${theme.colours.surface},
-            0 0 0 6px ${$main};
+            0 0 0 2px ${theme.colours.surface},
+            0 0 0 4px ${$main};
         `
       : css`
           background: ${theme.colours.surface};

@@ -4,18 +4,18 @@ import styled, { css } from 'styled-components';
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 const CardButton = styled.button<{ $main: string; $soft: string; $selected: boolean }>`
-  display: flex;
-  flex-direction: column;
-  align-items: stretch;
-  gap: ${({ theme }) => theme.space(2)};
+  /* Read as label, name, completion; shown with the completion beside the label. */
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
   text-align: left;
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colours.surface};
   border: 2px solid ${({ theme }) => theme.colours.border};
   box-shadow: ${({ theme }) => theme.shadows.card};
@@ -40,11 +40,22 @@ const Label = styled.span<{ $strong: string }>`
 `;
 
 const Name = styled.span`
+  grid-column: 1 / -1;
+  grid-row: 2;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  min-height: 2.5em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const BarCell = styled.span`
+  grid-column: 1 / -1;
 `;
 
 const Completion = styled.span`
+  grid-column: 2;
+  grid-row: 1;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colours.textMuted};
 `;
@@ -71,11 +82,11 @@ function ProgressCard({ areaId, label, name, completed, selected, onSelect }: Ca
       $selected={selected}
     >
       <Label $strong={colour.strong}>{label}</Label>
-      <Name>{name}</Name>
-      {/* The text below says the same; the bar is for the eye. */}
-      <span aria-hidden="true">
-        <ProgressBar value={shownPercent(completed)} label={`${label} ${name}`} colour={colour.main} height={8} />
-      </span>
+      <Name title={name}>{name}</Name>
+      {/* The completion text says the same; the bar is for the eye. */}
+      <BarCell aria-hidden="true">
+        <ProgressBar value={shownPercent(completed)} label={`${label} ${name}`} colour={colour.main} height={4} />
+      </BarCell>
       <Completion>{text}</Completion>
     </CardButton>
   );

@@ -3,19 +3,27 @@ import { areaColour, ProgressBar } from '@qip/shared-ui';
 import styled, { useTheme } from 'styled-components';
 
 const Box = styled.section<{ $soft: string; $main: string }>`
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $soft }) => $soft};
   border-left: 6px solid ${({ $main }) => $main};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Heading = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin-bottom: ${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Line = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 ${({ theme }) => theme.space(3)};
+  flex: 1 1 320px;
+`;
+
+const Bar = styled.div`
+  flex: 0 1 200px;
 `;
 
 /** 'Your progress' in the selected element: how many of its questions are answered. */
@@ -31,12 +39,14 @@ export function YourProgress({ areaId, subLevel }: { areaId: number; subLevel: S
         answered
         {left > 0 ? `, ${left} to go.` : '. Every question is answered.'}
       </Line>
-      <ProgressBar
-        value={shownPercent(subLevel.completed)}
-        label={`Your progress in ${subLevel.label}`}
-        colour={colour.main}
-        trackColour={theme.colours.surface}
-      />
+      <Bar>
+        <ProgressBar
+          value={shownPercent(subLevel.completed)}
+          label={`Your progress in ${subLevel.label}`}
+          colour={colour.main}
+          trackColour={theme.colours.surface}
+        />
+      </Bar>
     </Box>
   );
 }

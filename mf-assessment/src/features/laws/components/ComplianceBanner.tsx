@@ -6,27 +6,40 @@ const Banner = styled.section<{ $soft: string; $main: string }>`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  border-radius: ${({ theme }) => theme.radii.lg};
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $soft }) => $soft};
   border: 1px solid ${({ $main }) => $main};
 `;
 
 const Text = styled.div`
   flex: 1 1 280px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
 `;
 
 const Heading = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.md};
-  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Measure = styled.div`
+  flex: 1 1 200px;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  & > :first-child {
+    flex: 1 1 auto;
+  }
 `;
 
 const Ratio = styled.p`
-  margin-top: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colours.textMuted};
+  white-space: nowrap;
 `;
 
 export const COMPLIANCE_HEADING = 'In accordance with the National Law and Regulations';
@@ -49,7 +62,7 @@ export function ComplianceBanner({
         {compliance.status === 'loading' && <Spinner label="Loading data..." />}
         {compliance.status === 'failed' && <Ratio>The laws and regulations could not be loaded.</Ratio>}
         {compliance.status === 'ready' && (
-          <>
+          <Measure>
             <ProgressBar
               value={compliancePercent(compliance.data.ratio)}
               label="Laws and regulations recorded"
@@ -59,7 +72,7 @@ export function ComplianceBanner({
               {compliance.data.counts.total - compliance.data.counts.unanswered} of {compliance.data.counts.total} laws
               and regulations recorded
             </Ratio>
-          </>
+          </Measure>
         )}
       </Text>
       {compliance.status === 'ready' && (

@@ -1,4 +1,10 @@
-import { LAW_RESULT_LABELS, summariseLawResults, type LawCompliance, type LawResultValue } from '@qip/shared-contracts';
+import {
+  LAW_RESULT_LABELS,
+  LONG_TEXT_MAX,
+  summariseLawResults,
+  type LawCompliance,
+  type LawResultValue,
+} from '@qip/shared-contracts';
 import { ErrorText, Label, Modal, TextArea, ModalActions } from '@qip/shared-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -188,7 +194,7 @@ export function LawsModal({
         value={note}
         readOnly={readOnly}
         disabled={saving}
-        maxLength={5000}
+        maxLength={LONG_TEXT_MAX}
         onChange={(event) => setNote(event.target.value)}
         placeholder="Anything a reader should know: who checked, when, what is being fixed."
       />

@@ -16,7 +16,7 @@ import { QuestionList } from './QuestionList';
 
 const Heading = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(4)};
+  margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(2)};
 `;
 
 const EMPTY_TEXT: Record<QuestionFilter, string> = {

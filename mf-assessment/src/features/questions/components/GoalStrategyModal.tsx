@@ -1,4 +1,4 @@
-import { PATHS, improvementPlanCsv } from '@qip/shared-contracts';
+import { LONG_TEXT_MAX, PATHS, improvementPlanCsv } from '@qip/shared-contracts';
 import { Button, downloadText, ErrorText, Modal, TextAreaField, usePortalNavigate, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -123,7 +123,7 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
               label="Issue identified during self-assessment"
               hint="What you found when you looked at your practice."
               rows={4}
-              maxLength={5000}
+              maxLength={LONG_TEXT_MAX}
               disabled={readOnly || isSubmitting}
             />
             <TextAreaField
@@ -131,7 +131,7 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
               label="Your goal and strategy"
               hint="The outcome you seek, the steps to get there, and how you will know it worked."
               rows={6}
-              maxLength={5000}
+              maxLength={LONG_TEXT_MAX}
               disabled={readOnly || isSubmitting}
             />
             {failed && <ErrorText role="alert">{STRATEGY_SAVE_FAILED}</ErrorText>}

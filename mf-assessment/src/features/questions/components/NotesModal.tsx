@@ -1,4 +1,4 @@
-import type { Question } from '@qip/shared-contracts';
+import { LONG_TEXT_MAX, type Question } from '@qip/shared-contracts';
 import { ErrorText, Modal, TextAreaField, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -61,7 +61,7 @@ export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: Q
               name="notes"
               label="Your notes"
               rows={7}
-              maxLength={5000}
+              maxLength={LONG_TEXT_MAX}
               disabled={readOnly || isSubmitting}
               placeholder="What your team discussed, who is following up, anything to remember."
             />
