@@ -1,5 +1,6 @@
+import { SESSION_STORAGE_KEY } from '@qip/shared-contracts';
 import { expect, test } from './fixtures';
-import { closeWelcome, DEMO, login, mainMenu, submitLogin } from './support';
+import { closeWelcome, DEMO, login, mainMenu, storedSession, submitLogin } from './support';
 
 test.describe('signing in', () => {
   test('the demo administrator logs in and reaches /qip/nqa with the assessment remote mounted', async ({ page }) => {
@@ -78,11 +79,10 @@ test.describe('the session', () => {
 
   test('a 401 from the API clears the session and reloads', async ({ page }) => {
     await login(page, DEMO.director);
-    await page.evaluate(() => {
-      const session = JSON.parse(localStorage.getItem('qip.session') ?? '{}');
-      // Same claims, broken signature: the API answers 401 to the next call.
-      localStorage.setItem('qip.session', JSON.stringify({ ...session, accessToken: `${session.accessToken}x` }));
-    });
+    const session = await storedSession(page);
+    // Same claims, broken signature: the API answers 401 to the next call.
+    const broken = JSON.stringify({ ...session, accessToken: `${session.accessToken}x` });
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, broken] as const);
     await page.reload();
     await expect(page).toHaveURL(/\/qip\/auth$/);
     expect(await page.evaluate(() => localStorage.getItem('qip.session'))).toBeNull();

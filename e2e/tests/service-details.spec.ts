@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
+import { endpoints } from '@qip/shared-contracts';
 import { expect, test } from './fixtures';
-import { closeWelcome, DEMO, mainMenu, submitLogin } from './support';
+import { answerOf, closeWelcome, DEMO, mainMenu, storedSession, submitLogin } from './support';
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const saveStep = (page: Page) => page.getByRole('button', { name: 'Save step' }).click();
@@ -124,18 +125,14 @@ test.describe('service details', () => {
     await expect(steps.getByRole('button', { name: /\(complete\)$/ })).toHaveCount(13);
 
     // The API says the same, and what was typed was stored trimmed.
-    const token = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('qip.session') ?? '{}').accessToken as string,
+    const { accessToken, centerId } = await storedSession(page);
+    const details = await answerOf(
+      await page.request.get(`/api/center/${centerId}`, { headers: { Authorization: `Bearer ${accessToken}` } }),
+      endpoints.serviceDetails.get,
     );
-    const centerId = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('qip.session') ?? '{}').centerId as string,
-    );
-    const details = await (
-      await page.request.get(`/api/center/${centerId}`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json();
     expect(details.completeness).toEqual({ percent: 100, missing: [] });
     expect(details.locationStreet).toBe('14 Wattle Grove');
-    expect(details.logo.contentType).toBe('image/png');
+    expect(details.logo?.contentType).toBe('image/png');
 
     // The dashboard's service-details card shows it too.
     await page.getByRole('button', { name: 'Finish', exact: true }).click();

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { endpoints } from '@qip/shared-contracts';
 import { expect, test } from './fixtures';
-import { closeWelcome, DEMO, login, mainMenu, submitLogin } from './support';
+import { answerOf, closeWelcome, DEMO, login, mainMenu, storedSession, submitLogin } from './support';
 
 /** A trial account whose only service's trial has ended (the demo seed's Wattle Early Learning). */
 const WATTLE = {
@@ -12,7 +13,7 @@ const WATTLE = {
 const HUB_BASIC = `Basic ${Buffer.from('qip-hub:hub-demo-secret').toString('base64')}`;
 
 async function hubUrl(request: APIRequestContext): Promise<string> {
-  return (await (await request.get('/api/portal-config')).json()).hubUrl as string;
+  return (await answerOf(await request.get('/api/portal-config'), endpoints.config.portal)).hubUrl;
 }
 
 /** The hub is another site: answer its pages with a stand-in and record where the portal sent us. */
@@ -31,16 +32,16 @@ async function userIdOf(request: APIRequestContext, user: { email: string; passw
   const token = await request.post('/oauth/token', {
     data: { grant_type: 'password', username: user.email, password: user.password, client_id: 'qip-portal' },
   });
-  const accessToken = (await token.json()).access_token as string;
+  const { access_token: accessToken } = await answerOf(token, endpoints.auth.token);
   const me = await request.get('/api/user', { headers: { authorization: `Bearer ${accessToken}` } });
-  return (await me.json()).id as string;
+  return (await answerOf(me, endpoints.users.me)).id;
 }
 
 /** A launch link minted by the hub with its service credentials. */
 async function mintLink(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
   const response = await request.post('/api/launch-links', { headers: { authorization: HUB_BASIC }, data });
   expect(response.status()).toBe(201);
-  return (await response.json()).url as string;
+  return (await answerOf(response, endpoints.launch.createLink)).url;
 }
 
 const changeService = (page: Page) => page.getByRole('button', { name: 'Change service' });
@@ -74,11 +75,11 @@ test.describe('the header', () => {
     await login(page, DEMO.director);
     const bar = page.getByRole('progressbar', { name: 'QIP Finished' });
     await expect(bar).toHaveAttribute('aria-valuenow', /\d+/);
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('qip.session') ?? '{}'));
+    const session = await storedSession(page);
     const api = await page.request.get(`/api/centers/${session.centerId}/nqa-progress`, {
       headers: { authorization: `Bearer ${session.accessToken}` },
     });
-    const total = (await api.json()).totalProgress as number;
+    const total = (await answerOf(api, endpoints.progress.nqaProgress)).totalProgress;
     await expect(bar).toHaveAttribute('aria-valuenow', String(Math.ceil(total)));
     await expect(header(page)).toContainText(`${Math.ceil(total)}%`);
 
@@ -294,7 +295,7 @@ test.describe('hub launch and viewer mode', () => {
       page.locator('[data-remote="mf-reports-tasks"]').getByRole('heading', { level: 1 }).first(),
     ).toBeVisible();
     await expect(header(page)).toContainText(DEMO.director.name);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('qip.session') ?? '{}').userId)).toBe(userId);
+    expect((await storedSession(page)).userId).toBe(userId);
 
     // The same link again: used up.
     await page.goto(url);
@@ -333,7 +334,7 @@ test.describe('hub launch and viewer mode', () => {
     await closeWelcome(page);
 
     // The API refuses every write of a viewer session.
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('qip.session') ?? '{}'));
+    const session = await storedSession(page);
     expect(session.viewer).toBe(true);
     const write = await page.request.post('/api/notifications/service/request', {
       headers: { authorization: `Bearer ${session.accessToken}` },

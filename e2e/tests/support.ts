@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY, StoredSessionSchema, type Endpoint, type StoredSession } from '@qip/shared-contracts';
 
 export const DEMO = {
   director: { email: 'director@sunshine.test', password: 'sunshine-demo', name: 'Dana Whitfield' },
@@ -34,6 +35,20 @@ export async function closeWelcome(page: Page) {
   await expect(welcome.or(dashboard).first()).toBeVisible();
   if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Get started' }).click();
   await expect(welcome).toBeHidden();
+}
+
+/**
+ * An API answer read with its endpoint's response schema: an answer of the wrong shape fails the
+ * test. Generic in the schema so that the answer keeps the endpoint's own response type.
+ */
+export async function answerOf<S extends Endpoint['response']>(response: APIResponse, endpoint: { response: S }) {
+  return endpoint.response.parse(await response.json());
+}
+
+/** The session the portal stored in the browser, read with its schema. */
+export async function storedSession(page: Page): Promise<StoredSession> {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+  return StoredSessionSchema.parse(JSON.parse(stored ?? 'null'));
 }
 
 /** The main menu of the portal. */

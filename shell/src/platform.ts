@@ -13,9 +13,9 @@ export interface ShellPlatform {
   platform: PlatformProps;
   session: PortalSession;
   /** Reads the deployment's settings (the hub's address) into the platform. */
-  loadConfig(): Promise<void>;
+  loadConfig: () => Promise<void>;
   /** Starts the check that signs out when the token has expired. */
-  startExpiryCheck(): () => void;
+  startExpiryCheck: () => () => void;
 }
 
 /**
@@ -47,7 +47,7 @@ export function createShellPlatform(): ShellPlatform {
   return {
     platform,
     session: portalSession,
-    async loadConfig() {
+    loadConfig: async () => {
       try {
         const config = await api.call(endpoints.config.portal);
         platform.hubUrl = config.hubUrl;
@@ -55,7 +55,7 @@ export function createShellPlatform(): ShellPlatform {
         console.error('The portal configuration could not be loaded', error);
       }
     },
-    startExpiryCheck() {
+    startExpiryCheck: () => {
       const timer = setInterval(() => portalSession.checkExpiry(), SESSION_EXPIRY_CHECK_MS);
       return () => clearInterval(timer);
     },

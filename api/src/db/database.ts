@@ -44,7 +44,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 const provider: MigrationProvider = {
-  getMigrations: async (): Promise<Record<string, Migration>> => migrations,
+  getMigrations: (): Promise<Record<string, Migration>> => Promise.resolve(migrations),
 };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
@@ -53,7 +53,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<number> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    const reason = error instanceof Error ? error.message : typeof error === 'string' ? error : 'unknown error';
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return (await migrator.getMigrations()).filter((migration) => migration.executedAt).length;

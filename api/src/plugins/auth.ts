@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AuthContext } from '../auth/access';
 import type { TokenSigner } from '../auth/tokens';
 import { forbidden, unauthorized } from '../http/httpError';
+import { synchronousPlugin } from '../http/synchronousPlugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +46,7 @@ export async function callerFromBearer(app: FastifyInstance, request: FastifyReq
 }
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, options: { tokens: TokenSigner }) {
+  synchronousPlugin(function authPlugin(app: FastifyInstance, options: { tokens: TokenSigner }) {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('auth', null);
 
@@ -62,6 +63,6 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       request.auth = await callerFromBearer(app, request);
     });
-  },
+  }),
   { name: 'auth', dependencies: ['db'] },
 );

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, OAuthError, STATUS_TEXT } from '../http/httpError';
+import { synchronousPlugin } from '../http/synchronousPlugin';
 
 function body(statusCode: number, message: string, fields?: FieldError[]): ApiErrorBody {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
@@ -20,7 +21,7 @@ function fieldName(context: string | undefined, instancePath: string): string {
  * refusal keeps its status and message, anything unexpected is a logged 500 that reveals nothing.
  */
 export default fp(
-  async function errorsPlugin(app: FastifyInstance) {
+  synchronousPlugin(function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields = error.validation.map((issue) => ({
@@ -58,6 +59,6 @@ export default fp(
       request.log.error({ err: error }, 'unexpected error');
       return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
     });
-  },
+  }),
   { name: 'errors' },
 );

@@ -72,7 +72,7 @@ const complete: ServiceDetailsFacts = {
 
 describe('wizard step completion (spec section 4)', () => {
   it('a new service has only step 0 complete', () => {
-    expect(stepCompletion(empty)).toEqual([true, ...Array(12).fill(false)]);
+    expect(stepCompletion(empty)).toEqual([true, ...Array<boolean>(12).fill(false)]);
   });
 
   it('every step is complete once everything, the logo included, is given', () => {

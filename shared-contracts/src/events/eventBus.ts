@@ -22,7 +22,7 @@ export function createEventBus<Events extends object>(): EventBus<Events> {
   const messages = new Subject<BusMessage<Events>>();
   return {
     publish(type, payload) {
-      messages.next({ type, payload } as BusMessage<Events>);
+      messages.next({ type, payload });
     },
     on(type) {
       return messages.pipe(

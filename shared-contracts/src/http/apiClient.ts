@@ -39,7 +39,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (isAxiosError(error) && error.response?.status === 401 && sentToken) {
       options.onUnauthorized?.();
     }
-    return Promise.reject(error);
+    throw error;
   });
 
   async function call<E extends Endpoint>(

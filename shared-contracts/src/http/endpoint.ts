@@ -68,6 +68,9 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
     if (value === undefined || value === null || value === '') {
       throw new Error(`Missing path parameter "${name}" for ${path}`);
     }
-    return encodeURIComponent(String(value));
+    if (typeof value !== 'string' && typeof value !== 'number') {
+      throw new Error(`Path parameter "${name}" for ${path} must be a string or a number`);
+    }
+    return encodeURIComponent(value);
   });
 }

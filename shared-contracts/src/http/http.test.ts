@@ -30,14 +30,14 @@ type Answer = { status: number; data: unknown };
 /** An axios adapter that records requests and answers from a list. */
 function fakeAdapter(answers: Answer[]) {
   const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: AxiosAdapter = (config) => {
     requests.push(config);
     const answer = answers.shift() ?? { status: 200, data: {} };
     const response = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
     if (answer.status >= 400) {
-      throw new AxiosError('failed', String(answer.status), config, null, response as never);
+      return Promise.reject(new AxiosError('failed', String(answer.status), config, null, response as never));
     }
-    return response;
+    return Promise.resolve(response);
   };
   return { adapter, requests };
 }

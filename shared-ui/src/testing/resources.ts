@@ -1,6 +1,6 @@
 import type { Resource } from '../platform/useResource';
 
-const actions = () => ({ reload: async () => undefined, replace: () => undefined });
+const actions = () => ({ reload: () => Promise.resolve(), replace: () => undefined });
 
 /** A `useResource` answer in a given state, for rendering a component that takes one. */
 export const readyResource = <T>(data: T): Resource<T> => ({ status: 'ready', data, refreshing: false, ...actions() });

@@ -3,11 +3,11 @@ import { httpError, stubEndpoint, type StubHandler } from '@qip/shared-ui/testin
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
+import { readStoredSession } from '../session/sessionStorage';
 import { renderShell } from '../testing/renderShell';
 import { LAUNCH_INCOMPLETE, LaunchRedirectPage } from './LaunchRedirectPage';
 
 const OPEN = endpoints.launch.openSession;
-const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
 
 const opened = (overrides: Partial<LaunchSession> = {}): LaunchSession => ({
   accessToken: 'session-token',
@@ -57,7 +57,7 @@ describe('/hub-app-launch-redirect', () => {
     });
     finish(opened());
     await waitFor(() => expect(leaves).toEqual(['/qip/tasks']));
-    expect(stored()).toEqual({
+    expect(readStoredSession()).toEqual({
       accessToken: 'session-token',
       userId: 'user-director',
       centerId: 'center-paddington',
@@ -75,7 +75,7 @@ describe('/hub-app-launch-redirect', () => {
     );
     await waitFor(() => expect(leaves).toEqual(['/viewer-user-director/qip/reports']));
     expect(send).toHaveBeenCalledWith({ body: { tokenHash: 'th', auth: 'a.b.c', authHash: 'ah' } });
-    expect(stored().viewer).toBe(true);
+    expect(readStoredSession()?.viewer).toBe(true);
   });
 
   it('goes to the root when the link names no target', async () => {
@@ -87,7 +87,7 @@ describe('/hub-app-launch-redirect', () => {
     const { location, leaves } = launch(PLAIN, failWith(403, 'This login link is not valid.'));
     await waitFor(() => expect(location()).toBe('/qip'));
     expect(leaves).toEqual([]);
-    expect(stored()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('says a link is incomplete when the address lacks what a link carries, without asking the API', async () => {

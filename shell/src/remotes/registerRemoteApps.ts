@@ -26,7 +26,7 @@ export function registerRemoteApps({
     const application = createRemoteApplication({ remote, loader, outlet });
     registerApplication({
       name: remote.name,
-      app: async () => application,
+      app: () => Promise.resolve(application),
       activeWhen: (location) =>
         isRemoteActive(remote, stripBasePath(location.pathname)) &&
         decideRoute(location.pathname, getState()).kind === 'remote' &&

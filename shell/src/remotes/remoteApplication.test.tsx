@@ -11,13 +11,15 @@ const remote = remoteByName('mf-reports-tasks');
 function fakeRemote(): RemoteLifecycles<{ domElement?: HTMLElement }> & { mounted: () => boolean } {
   let element: HTMLElement | undefined;
   return {
-    bootstrap: jest.fn(async () => undefined),
-    async mount(props) {
+    bootstrap: jest.fn(() => Promise.resolve()),
+    mount(props) {
       element = props.domElement;
       if (element) element.innerHTML = '<h1>Reports</h1>';
+      return Promise.resolve();
     },
-    async unmount() {
+    unmount() {
       if (element) element.innerHTML = '';
+      return Promise.resolve();
     },
     mounted: () => Boolean(element?.innerHTML),
   };
@@ -38,7 +40,7 @@ afterEach(() => {
 describe('a remote in the shell', () => {
   it('mounts the loaded remote into its own container in the outlet', async () => {
     const real = fakeRemote();
-    const { outlet, application } = setUp(async () => real as RemoteLifecycles);
+    const { outlet, application } = setUp(() => Promise.resolve(real as RemoteLifecycles));
     await act(() => application.mount({}));
     await waitFor(() => expect(within(outlet).getByRole('heading', { name: 'Reports' })).toBeInTheDocument());
     expect(outlet.querySelector('[data-remote="mf-reports-tasks"]')).not.toBeNull();
@@ -70,20 +72,28 @@ describe('a remote in the shell', () => {
 
   it('shows a loading panel until the remote arrives', async () => {
     let resolve: (value: RemoteLifecycles) => void = () => undefined;
-    const { application } = setUp(() => new Promise((done) => (resolve = done)));
+    const loading = new Promise<RemoteLifecycles>((done) => (resolve = done));
+    const { application } = setUp(() => loading);
     await act(() => application.mount({}));
     expect(await screen.findByRole('status')).toHaveTextContent('Loading Reports and tasks...');
-    await act(async () => resolve(fakeRemote() as RemoteLifecycles));
+    await act(async () => {
+      resolve(fakeRemote() as RemoteLifecycles);
+      await loading;
+    });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
   it('does not mount a remote that arrives after the user has left', async () => {
     let resolve: (value: RemoteLifecycles) => void = () => undefined;
     const real = fakeRemote();
-    const { outlet, application } = setUp(() => new Promise((done) => (resolve = done)));
+    const loading = new Promise<RemoteLifecycles>((done) => (resolve = done));
+    const { outlet, application } = setUp(() => loading);
     await act(() => application.mount({}));
     await act(() => application.unmount({}));
-    await act(async () => resolve(real as RemoteLifecycles));
+    await act(async () => {
+      resolve(real as RemoteLifecycles);
+      await loading;
+    });
     expect(real.mounted()).toBe(false);
     expect(outlet.children).toHaveLength(0);
   });

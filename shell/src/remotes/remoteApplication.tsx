@@ -77,7 +77,7 @@ export function createRemoteApplication({
 
   return {
     async bootstrap() {},
-    async mount(props) {
+    mount(props) {
       mountId += 1;
       container = document.createElement('div');
       container.dataset.remote = remote.name;
@@ -85,7 +85,9 @@ export function createRemoteApplication({
       remoteRoot.id = `single-spa-application:${remote.name}`;
       container.append(remoteRoot);
       outlet.append(container);
+      // Mounting ends here: the remote loads behind the loading panel, which reports its failure.
       void start(props, mountId);
+      return Promise.resolve();
     },
     async unmount(props) {
       mountId += 1;

@@ -7,7 +7,7 @@ import {
   type EndpointStubs,
   type StubHandler,
 } from '@qip/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, within, type BoundFunctions, type queries } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { renderShell } from '../testing/renderShell';
@@ -26,7 +26,7 @@ function openForm(api: EndpointStubs, state = demoAuthenticatedState()) {
   return { ...rendered, dialog, form: within(dialog) };
 }
 
-async function fillIn(form: ReturnType<typeof within>) {
+async function fillIn(form: BoundFunctions<typeof queries>) {
   await userEvent.type(form.getByRole('textbox', { name: 'Current Service approval number' }), 'SE-40012001');
   await userEvent.type(form.getByRole('textbox', { name: 'NEW Service name' }), 'Sunshine Surry Hills');
   await userEvent.type(form.getByRole('textbox', { name: 'NEW Service approval number' }), 'SE-40012099');

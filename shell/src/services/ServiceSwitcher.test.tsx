@@ -2,6 +2,7 @@ import { SESSION_STORAGE_KEY, type UserCenter } from '@qip/shared-contracts';
 import { demoAuthenticatedState, demoService, demoUser } from '@qip/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readStoredSession } from '../session/sessionStorage';
 import { renderShell } from '../testing/renderShell';
 import { ServiceSwitcher } from './ServiceSwitcher';
 import { showsServiceSwitcher } from './switcherRules';
@@ -61,7 +62,7 @@ describe('the change-service modal', () => {
     const announced: unknown[] = [];
     platform.bus.on('service.selected').subscribe((event) => announced.push(event));
     await userEvent.click(within(row('Sunshine Paddington')).getByRole('button', { name: /Sunshine Paddington/ }));
-    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').centerId).toBe('paddington');
+    expect(readStoredSession()?.centerId).toBe('paddington');
     const state = session.getState();
     expect(state.status === 'authenticated' && state.selectedService?.redirectPaymentFailed).toBe(false);
     expect(announced).toEqual([{ centerId: 'paddington' }]);
@@ -86,7 +87,7 @@ describe('the change-service modal', () => {
   it("notoverdue: 'Payment Failed' selects the service and reloads", async () => {
     const { row, leaves } = open();
     await userEvent.click(within(row('Sunshine Marrickville')).getByRole('button', { name: 'Payment Failed' }));
-    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? '{}').centerId).toBe('marrickville');
+    expect(readStoredSession()?.centerId).toBe('marrickville');
     expect(leaves).toEqual(['/qip/nqa']);
   });
 

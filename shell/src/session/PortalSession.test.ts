@@ -3,6 +3,7 @@ import { demoService, demoUser, httpError, stubEndpoint } from '@qip/shared-ui/t
 import { AxiosError } from 'axios';
 import { createShellHarness, fakeToken, tokenResponse } from '../testing/renderShell';
 import { LaunchError, LoginError } from './PortalSession';
+import { readStoredSession } from './sessionStorage';
 
 const services: UserCenter[] = [
   demoService({ id: 'newtown', name: 'Sunshine Newtown', diffTime: 20 }),
@@ -21,8 +22,6 @@ function apiFor(user = demoUser, token = fakeToken(3600)) {
     })),
   ];
 }
-
-const stored = () => JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null');
 
 beforeEach(() => window.localStorage.clear());
 
@@ -46,13 +45,13 @@ describe('PortalSession', () => {
     const state = session.getState();
     expect(state.status).toBe('authenticated');
     expect(state.status === 'authenticated' && state.selectedService?.id).toBe('newtown');
-    expect(stored()).toMatchObject({
+    expect(readStoredSession()).toMatchObject({
       userId: demoUser.id,
       centerId: 'newtown',
       stripeId: 'cus_demo_sunshine',
       viewer: false,
     });
-    expect(session.accessToken()).toBe(stored().accessToken);
+    expect(session.accessToken()).toBe(readStoredSession()?.accessToken);
   });
 
   it('keeps the remembered service when it is still usable', async () => {
@@ -81,7 +80,7 @@ describe('PortalSession', () => {
     await expect(session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toEqual(
       new LoginError('wrong-credentials'),
     );
-    expect(stored()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
     expect(session.accessToken()).toBeNull();
   });
 
@@ -91,7 +90,7 @@ describe('PortalSession', () => {
       new LoginError('refused'),
     );
     expect(session.accessToken()).toBeNull();
-    expect(stored()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('says the portal is unreachable when the network fails', async () => {
@@ -123,7 +122,7 @@ describe('PortalSession', () => {
     const { session } = createShellHarness(apiFor());
     await session.restore();
     expect(session.getState()).toEqual({ status: 'anonymous' });
-    expect(stored()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('logs out when the token expires, at the next check', async () => {
@@ -137,7 +136,7 @@ describe('PortalSession', () => {
     now += 11_000;
     session.checkExpiry();
     expect(session.getState()).toEqual({ status: 'anonymous', reason: 'expired' });
-    expect(stored()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
   });
 
   it('logout forgets everything the portal stored and tells the remotes', async () => {
@@ -162,7 +161,7 @@ describe('PortalSession', () => {
     platform.bus.on('service.selected').subscribe((payload) => selected.push(payload));
     await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
     session.selectService('paddington');
-    expect(stored().centerId).toBe('paddington');
+    expect(readStoredSession()?.centerId).toBe('paddington');
     expect(selected).toEqual([{ centerId: 'paddington' }]);
   });
 });

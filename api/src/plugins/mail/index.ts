@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { synchronousPlugin } from '../../http/synchronousPlugin';
 import type { MailConfig } from './mailConfig';
 import { createMailer, type Mailer } from './mailer';
 
@@ -17,11 +18,11 @@ declare module 'fastify' {
  * DATA_DIR/outbox; every mail is logged. Routes lay their mails out with `renderMail`.
  */
 export default fp(
-  async function mailPlugin(app: FastifyInstance, options: { config: MailConfig; dataDir: string }) {
+  synchronousPlugin(function mailPlugin(app: FastifyInstance, options: { config: MailConfig; dataDir: string }) {
     const mailer = createMailer(options.config, options.dataDir, app.log);
     app.decorate('mail', mailer);
     app.decorate('operatorEmail', options.config.operatorEmail);
-    app.addHook('onClose', async () => mailer.close());
-  },
+    app.addHook('onClose', () => mailer.close());
+  }),
   { name: 'mail' },
 );

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireCenterMember } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { loadNqsStructure, toCategoryDto } from '../../shared/nqs.repository';
 import { centerProgress, toAreaProgressTree } from '../../shared/progress.service';
 import { findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
@@ -17,7 +18,7 @@ import {
 } from './assessment.service';
 
 /** The assessment: the NQS and an area's progress, questions and answers, custom goals and strengths. */
-export default async function assessmentRoutes(app: FastifyInstance) {
+export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.assessment.categories, async () => {
     const structure = await loadNqsStructure(app.db);
     return { version: structure.version, categories: structure.categories.map(toCategoryDto) };
@@ -81,4 +82,4 @@ export default async function assessmentRoutes(app: FastifyInstance) {
     await removeCustomItem(app.db, auth, params.id, params.id2);
     return { ok: true as const };
   });
-}
+});

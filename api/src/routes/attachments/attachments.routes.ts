@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCenterMember } from '../../auth/access';
 import { notFound, unauthorized } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { findAttachments, toAttachmentDto } from '../../shared/attachments.repository';
 import { findAttachment } from './attachments.repository';
 import { removeAttachments, requireEntityAccess, storeAttachment } from './attachments.service';
@@ -14,7 +15,7 @@ const NO_SUCH_ATTACHMENT = 'This file does not exist.';
 const safeFileName = (name: string) => name.replace(/[^\w. ()-]/g, '_');
 
 /** POST, GET and DELETE /api/attachments, and GET /api/uploads/{id}. */
-export default async function attachmentsRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export default synchronousPlugin(function attachmentsRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerEndpoint(app, endpoints.attachments.create, async ({ auth, body }) =>
     toAttachmentDto(await storeAttachment(app, auth, body, options.now())),
   );
@@ -68,4 +69,4 @@ export default async function attachmentsRoutes(app: FastifyInstance, options: {
         .send(object.body);
     },
   });
-}
+});

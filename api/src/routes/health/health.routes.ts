@@ -2,9 +2,10 @@ import { endpoints } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { appliedMigrationCount } from '../../db/database';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { synchronousPlugin } from '../../http/synchronousPlugin';
 
 /** GET /api/health: the version and whether the database answers (degraded, not an error, when not). */
-export default async function healthRoutes(app: FastifyInstance, options: { version: string }) {
+export default synchronousPlugin(function healthRoutes(app: FastifyInstance, options: { version: string }) {
   registerEndpoint(app, endpoints.health.health, async () => {
     try {
       const migrations = await appliedMigrationCount(app.db);
@@ -27,4 +28,4 @@ export default async function healthRoutes(app: FastifyInstance, options: { vers
       };
     }
   });
-}
+});

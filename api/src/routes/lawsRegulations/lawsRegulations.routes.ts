@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { requireCenterMember } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { currentNqsVersion } from '../../shared/nqs.repository';
 import { findComplianceById, lawsOfArea } from './lawsRegulations.repository';
 import { complianceOf, saveCompliance } from './lawsRegulations.service';
 
 /** The laws and regulations of each area, and a centre's compliance with them. */
-export default async function lawsRegulationsRoutes(app: FastifyInstance) {
+export default synchronousPlugin(function lawsRegulationsRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.lawsRegulations.list, async ({ params }) => {
     const version = await currentNqsVersion(app.db);
     return lawsOfArea(app.db, version.id, params.nqa);
@@ -42,4 +43,4 @@ export default async function lawsRegulationsRoutes(app: FastifyInstance) {
     });
     return complianceOf(app.db, record.center_id, record.nqa);
   });
-}
+});

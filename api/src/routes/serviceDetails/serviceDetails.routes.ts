@@ -3,13 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { requireCenterAdmin, requireCenterMember } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { saveServiceDetails } from './serviceDetails.repository';
 import { serviceDetailsView } from './serviceDetails.service';
 
 const NO_SUCH_SERVICE = 'This service does not exist.';
 
 /** GET and PUT /api/center/{id}: the service-details wizard's data. */
-export default async function serviceDetailsRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export default synchronousPlugin(function serviceDetailsRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerEndpoint(app, endpoints.serviceDetails.get, async ({ auth, params }) => {
     await requireCenterMember(app.db, auth, params.id);
     const view = await serviceDetailsView(app.db, params.id, options.now());
@@ -28,4 +29,4 @@ export default async function serviceDetailsRoutes(app: FastifyInstance, options
     if (!view) throw notFound(NO_SUCH_SERVICE);
     return view;
   });
-}
+});

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { NOT_YOUR_USER, requireCanSeeUser } from '../../auth/access';
 import { forbidden } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { findUser, toUserDto } from '../../shared/users.repository';
 
 /** GET /api/user (the caller) and GET /api/user/{id}. */
-export default async function usersRoutes(app: FastifyInstance) {
+export default synchronousPlugin(function usersRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.users.me, async ({ auth }) => toUserDto(app.db, auth.user));
 
   registerEndpoint(app, endpoints.users.byId, async ({ auth, params }) => {
@@ -16,4 +17,4 @@ export default async function usersRoutes(app: FastifyInstance) {
     if (!user) throw forbidden(NOT_YOUR_USER);
     return toUserDto(app.db, user);
   });
-}
+});

@@ -82,13 +82,13 @@ describe('the quality-area page', () => {
   it('answers a question: spinner and no other choice while saving, then the list, the progress and the bar move', async () => {
     const { stubs, comply } = fakeAssessmentApi();
     let finish: () => void = () => undefined;
-    const slowComply = stubEndpoint(
-      endpoints.assessment.comply,
-      (input) =>
-        new Promise<Question>((resolve) => {
-          finish = () => resolve(comply(input));
-        }),
-    );
+    let saved: Promise<Question> | undefined;
+    const slowComply = stubEndpoint(endpoints.assessment.comply, (input) => {
+      saved = new Promise<Question>((resolve) => {
+        finish = () => resolve(comply(input));
+      });
+      return saved;
+    });
     const { platform } = renderArea('/qip/nqa/1?element=1.3.1', { api: [...stubs, slowComply] });
     await screen.findByRole('article', { name: 'Question 1 of embedded' });
 
@@ -98,7 +98,10 @@ describe('the quality-area page', () => {
     await userEvent.click(answer('Question 2 of embedded', 'No'));
     expect(platform.api.callsTo(endpoints.assessment.comply)).toHaveLength(1);
 
-    await act(async () => finish());
+    await act(async () => {
+      finish();
+      await saved;
+    });
     await waitFor(() => expect(answer('Question 1 of embedded', 'Yes')).toHaveAttribute('aria-pressed', 'true'));
     expect(answer('Question 2 of embedded', 'No')).toBeEnabled();
     expect(within(questionCard('Question 1 of embedded')).getByText('Evidence that shows this')).toBeInTheDocument();

@@ -51,7 +51,7 @@ describe('custom goals and strengths', () => {
   });
 
   it('adds a strength: the Strength tab sends status 1', async () => {
-    const onChanged = jest.fn(async () => undefined);
+    const onChanged = jest.fn(() => Promise.resolve());
     const { platform } = renderWithPlatform(<Harness onChanged={onChanged} />, { api });
     await userEvent.click(screen.getByRole('button', { name: 'Add your custom goals or strengths' }));
     const dialog = screen.getByRole('dialog', { name: 'Add your custom goals or strengths' });
@@ -86,7 +86,7 @@ describe('custom goals and strengths', () => {
   });
 
   it('edits an item: switching to Goal sends status 2 and nothing else that did not change', async () => {
-    const { platform } = renderWithPlatform(<Harness onChanged={jest.fn(async () => undefined)} />, { api });
+    const { platform } = renderWithPlatform(<Harness onChanged={jest.fn(() => Promise.resolve())} />, { api });
     await userEvent.click(screen.getByRole('button', { name: 'Edit this' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit this strength' });
     expect(within(dialog).getByRole('tab', { name: 'Strength' })).toHaveAttribute('aria-selected', 'true');
@@ -109,7 +109,7 @@ describe('custom goals and strengths', () => {
   });
 
   it('removes an item only after the confirmation', async () => {
-    const onChanged = jest.fn(async () => undefined);
+    const onChanged = jest.fn(() => Promise.resolve());
     const { platform } = renderWithPlatform(<Harness onChanged={onChanged} />, { api });
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const confirm = screen.getByRole('alertdialog', { name: DELETE_QUESTION });

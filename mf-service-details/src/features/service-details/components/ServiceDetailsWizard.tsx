@@ -157,7 +157,7 @@ function WizardPage({
   const { go: portalNavigate } = usePortalNavigate();
   const { bus } = usePlatform();
   const viewer = useReadOnly();
-  const control = useRef<StepFormControl>({ dirty: false, submitForm: async () => undefined });
+  const control = useRef<StepFormControl>({ dirty: false, submitForm: () => Promise.resolve() });
   const pendingTarget = useRef<Target | null>(null);
   const [leaving, setLeaving] = useState<Target | null>(null);
   const draft = useStepDraft(centerId, step);

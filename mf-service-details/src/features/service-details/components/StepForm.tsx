@@ -146,7 +146,8 @@ export function StepForm(props: StepFormProps) {
       const errors = fieldErrors(error, definition);
       if (errors) {
         helpers.setErrors(errors);
-        helpers.setTouched(setNestedTrue(errors) as FormikTouched<Record<string, unknown>>, false);
+        // Without validation (false) the promise settles at once: there is nothing to wait for.
+        void helpers.setTouched(setNestedTrue(errors) as FormikTouched<Record<string, unknown>>, false);
         setSaveError(apiErrorBody(error)?.message ? 'Please check the fields marked below.' : SAVE_FAILED_MESSAGE);
       } else {
         setSaveError(
@@ -160,7 +161,7 @@ export function StepForm(props: StepFormProps) {
 
   return (
     <Formik
-      initialValues={definition.initialValues(details) as Record<string, unknown>}
+      initialValues={definition.initialValues(details)}
       validate={(values) => definition.validate(values)}
       onSubmit={submit}
     >

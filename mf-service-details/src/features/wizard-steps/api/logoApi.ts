@@ -3,7 +3,9 @@ import { ATTACHMENT_MESSAGES, apiErrorBody, endpoints, type ApiClient } from '@q
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL's result is the data URL (a string).
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(ATTACHMENT_MESSAGES.unreadable));
     reader.onerror = () => reject(new Error(ATTACHMENT_MESSAGES.unreadable));
     reader.readAsDataURL(file);
   });

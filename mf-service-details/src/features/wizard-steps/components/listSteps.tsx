@@ -35,7 +35,8 @@ function CountField({
   readOnly: boolean;
 }) {
   const { values, setFieldValue } = useFormikContext<Record<string, unknown>>();
-  const count = Math.min(countOf(String(values[name] ?? '')), max);
+  const typed = values[name];
+  const count = Math.min(countOf(typeof typed === 'string' ? typed : ''), max);
   const list = values[listName] as unknown[] | undefined;
   useEffect(() => {
     const current = list ?? [];
@@ -151,7 +152,7 @@ export const roomsStep: StepDefinition<RoomsValues> = {
     const { rooms, ...rest } = errors;
     const result: FormikErrors<RoomsValues> = { ...rest };
     if (typeof rooms === 'string') result.roomCount = rooms;
-    else if (rooms) result.rooms = rooms as FormikErrors<RoomValues>[];
+    else if (rooms) result.rooms = rooms;
     return result;
   },
   toSave: (values) => ({ additionalInfo: values.additionalInfo, rooms: toRooms(values) as never }),
@@ -207,7 +208,7 @@ export const educatorsStep: StepDefinition<EducatorsValues> = {
       educators: values.educators.slice(0, countOf(values.educatorCount)),
     });
     if (typeof educators === 'string') return { educatorCount: educators };
-    return educators ? { educators: educators as FormikErrors<Educator>[] } : {};
+    return educators ? { educators } : {};
   },
   toSave: (values) => ({ educators: values.educators.slice(0, countOf(values.educatorCount)) }),
   formPath: countPath('educators', 'educatorCount'),
@@ -261,7 +262,7 @@ export const employeesStep: StepDefinition<EmployeesValues> = {
       employees: values.employees.slice(0, countOf(values.employeeCount)),
     });
     if (typeof employees === 'string') return { employeeCount: employees };
-    return employees ? { employees: employees as FormikErrors<Employee>[] } : {};
+    return employees ? { employees } : {};
   },
   toSave: (values) => ({ employees: values.employees.slice(0, countOf(values.employeeCount)) }),
   formPath: countPath('employees', 'employeeCount'),
