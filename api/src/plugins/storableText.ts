@@ -3,14 +3,14 @@ import fp from 'fastify-plugin';
 import { badRequest } from '../http/httpError';
 
 const NUL = '\u0000';
-export const NUL_MESSAGE = 'must not contain a NUL character';
+const NUL_MESSAGE = 'must not contain a NUL character';
 
 /**
  * The path ('body.rooms.0.name') of the first text in a request part that holds a NUL character,
  * in a value or a key, or null when there is none. Walked without recursion, so deeply nested
  * input cannot exhaust the stack.
  */
-export function pathOfNul(value: unknown, root: string): string | null {
+function pathOfNul(value: unknown, root: string): string | null {
   const pending: [unknown, string][] = [[value, root]];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const [current, path] = item;

@@ -19,6 +19,19 @@ export const CONTRACT: readonly ContractEndpoint[] = Object.entries(endpoints).f
   Object.entries<Endpoint>(members).map(([key, endpoint]) => ({ name: `${group}.${key}`, endpoint })),
 );
 
+/**
+ * Routes the API serves outside the contract (they answer files, not JSON), each with the test
+ * that checks who may call it. Any other route must be an endpoint of the contract.
+ */
+export const ROUTES_OUTSIDE_THE_CONTRACT: Readonly<Record<string, string>> = {
+  'GET /api/uploads/{id}': "api/test/attachments.test.ts (refuses another tenant's centre)",
+};
+
+/** 'GET /api/user/{id}': an endpoint as the OpenAPI document names it. */
+export function openApiRoute(endpoint: Endpoint): string {
+  return `${endpoint.method} ${endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+}
+
 /** 'assessment.comply (POST /api/question/comply)', for test names and messages. */
 export function describeEndpoint({ name, endpoint }: ContractEndpoint): string {
   return `${name} (${endpoint.method} ${endpoint.path})`;

@@ -4,16 +4,24 @@
 // the owner's ids, and with one owner's id among the caller's own), and for administrator-only
 // endpoints as a member of the same service; each call must be refused (403 or 404) and leave
 // every table as it was. Then the owner's own call with the same input must succeed, which
-// proves the refusals were not just bad input.
+// proves the refusals were not just bad input. A route the app serves outside the contract must
+// be listed in ROUTES_OUTSIDE_THE_CONTRACT (contract.ts) with the test that checks its access.
 //
 // To make a new endpoint pass: give it `tenancy` in its contract (see EndpointTenancy in
 // shared-contracts/src/http/endpoint.ts), a factory in fixtures.ts for any new kind of record,
 // and, when its schema refines its input, an `example` with valid values for those fields.
 import { type TenantOwnedKind } from '@qip/shared-contracts';
+import { z } from 'zod';
 import { testDialects } from '../helpers/databases';
 import { setUpTenantApp } from '../helpers/tenants';
 import { classificationProblems, scopedTenancy, type Scoped } from './classification';
-import { CONTRACT, describeEndpoint, type ContractEndpoint } from './contract';
+import {
+  CONTRACT,
+  describeEndpoint,
+  openApiRoute,
+  ROUTES_OUTSIDE_THE_CONTRACT,
+  type ContractEndpoint,
+} from './contract';
 import { callAs, gateWorld, idsOf, OWNED_FACTORIES, type GateWorld, type Tenant } from './fixtures';
 import { validCall, type FieldValue } from './inputs';
 import { changesBetween, snapshotDatabase } from './snapshot';
@@ -116,6 +124,25 @@ describe.each(testDialects())('the tenant-isolation gate (%s)', (dialect) => {
 
   setUpTenantApp(dialect, (app, tenants) => {
     world = gateWorld(app, tenants);
+  });
+
+  it('every API route the app serves is an endpoint of the contract (or a listed exception)', async () => {
+    const response = await world.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = z
+      .object({ paths: z.record(z.string(), z.record(z.string(), z.unknown())) })
+      .parse(response.json());
+    const served = Object.entries(paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const inContract = new Set(CONTRACT.map(({ endpoint }) => openApiRoute(endpoint)));
+    const unknown = served.filter((route) => !inContract.has(route) && !(route in ROUTES_OUTSIDE_THE_CONTRACT));
+    expect(
+      unknown.map(
+        (route) =>
+          `${route} is not in the contract: serve it from an endpoint of \`endpoints\`, or list it in ` +
+          'ROUTES_OUTSIDE_THE_CONTRACT (api/test/gates/contract.ts) with the test that checks who may call it.',
+      ),
+    ).toEqual([]);
   });
 
   it.each(Object.entries(OWNED_FACTORIES))(

@@ -40,7 +40,7 @@ type CreateBody = EndpointRequest<typeof endpoints.attachments.create>['body'];
  * A storage key segment from a user's text: letters, digits, '_' and '-', starting with a letter
  * or digit as storage keys must ('file' when nothing is left).
  */
-export function keySegment(text: string): string {
+function keySegment(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, '_').replace(/^[^A-Za-z0-9]+/, '') || 'file';
 }
 
