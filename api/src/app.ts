@@ -11,6 +11,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import portalPlugin from './plugins/portal';
+import storableTextPlugin from './plugins/storableText';
 import storagePlugin from './plugins/storage';
 import { storageSettingsFromEnv } from './plugins/storage/settings';
 import assessmentRoutes from './routes/assessment/assessment.routes';
@@ -59,6 +60,8 @@ export async function buildApp({
   // What every route relies on: one error shape, the database, form bodies, the OpenAPI document,
   // bearer tokens, mail and file storage.
   await app.register(errorsPlugin);
+  // Input text no database can store (NUL characters) is a 400 before any route reads it.
+  await app.register(storableTextPlugin);
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(formBody);
   await app.register(openApiPlugin, { version: config.version });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
-import { forbidden } from '../http/httpError';
+import { forbidden, notFound } from '../http/httpError';
 
 /** Who is calling: the verified token and the user it names. */
 export interface AuthContext {
@@ -64,4 +64,23 @@ export const NOT_YOUR_USER = 'You can only see yourself and the users of service
 /** Refuses (403) a caller who may not see the user (see canSeeUser). */
 export async function requireCanSeeUser(db: Kysely<Database>, auth: AuthContext, userId: string): Promise<void> {
   if (!(await canSeeUser(db, auth, userId))) throw forbidden(NOT_YOUR_USER);
+}
+
+/**
+ * Refuses (404) a user id that is not of the centre's own account: a filter may name the
+ * centre's users, present or former, but never another tenant's.
+ */
+export async function requireUserOfCenterAccount(
+  db: Kysely<Database>,
+  userId: string,
+  centerId: string,
+): Promise<void> {
+  const row = await db
+    .selectFrom('users')
+    .innerJoin('centers', 'centers.account_id', 'users.account_id')
+    .select('users.id')
+    .where('users.id', '=', userId)
+    .where('centers.id', '=', centerId)
+    .executeTakeFirst();
+  if (!row) throw notFound('There is no such user in this service.');
 }

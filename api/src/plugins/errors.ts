@@ -9,6 +9,9 @@ function body(statusCode: number, message: string, fields?: FieldError[]): ApiEr
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
 }
 
+/** The prefix of Fastify's errors of reading a request's body (FST_ERR_CTP_INVALID_JSON_BODY, ...). */
+const BODY_PARSE_ERROR = 'FST_ERR_CTP_';
+
 /** `body/email` or `/email` from the validator, as `body.email`. */
 function fieldName(context: string | undefined, instancePath: string): string {
   const where = (context ?? 'body').replace(/^querystring$/, 'query');
@@ -50,10 +53,15 @@ export default fp(
         return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
       }
 
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      // Fastify's own client errors. Those of reading the body (not JSON, empty, an unsupported
+      // content type, too large) name the body, as a validation error names its field.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send(body(status, error.message));
+        // Typed as a string, but an error thrown by other code may carry no code at all.
+        const code: unknown = error.code;
+        const parsingBody = typeof code === 'string' && code.startsWith(BODY_PARSE_ERROR);
+        const fields = parsingBody ? [{ field: 'body', message: error.message }] : undefined;
+        return reply.code(status).send(body(status, error.message, fields));
       }
 
       request.log.error({ err: error }, 'unexpected error');

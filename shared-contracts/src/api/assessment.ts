@@ -219,6 +219,7 @@ export const assessmentEndpoints = {
     summary: 'Every category of the current National Quality Standard: areas, standards and elements',
     tags: ['assessment'],
     response: CategoriesSchema,
+    tenancy: { none: 'the National Quality Standard: reference data every service reads' },
   }),
   /** The spec's 'progress tree for a centre': one quality area with its levels and sub-levels. */
   categoryProgress: defineEndpoint({
@@ -231,6 +232,7 @@ export const assessmentEndpoints = {
     params: z.object({ id: QualityAreaIdSchema }),
     query: z.object({ center_id: IdSchema }),
     response: AreaProgressTreeSchema,
+    tenancy: { owned: [{ in: 'query', field: 'center_id', kind: 'center' }] },
   }),
   nqaList: defineEndpoint({
     method: 'GET',
@@ -239,6 +241,7 @@ export const assessmentEndpoints = {
     summary: 'The seven quality areas of the current National Quality Standard',
     tags: ['assessment'],
     response: NqaListSchema,
+    tenancy: { none: 'the National Quality Standard: reference data every service reads' },
   }),
   questions: defineEndpoint({
     method: 'GET',
@@ -248,6 +251,10 @@ export const assessmentEndpoints = {
     tags: ['assessment'],
     query: QuestionListQuerySchema,
     response: z.array(QuestionSchema),
+    tenancy: {
+      owned: [{ in: 'query', field: 'center_id', kind: 'center' }],
+      shared: [{ in: 'query', field: 'category_id', kind: 'nqsElement' }],
+    },
   }),
   createCustom: defineEndpoint({
     method: 'POST',
@@ -258,6 +265,13 @@ export const assessmentEndpoints = {
     body: CreateCustomQuestionSchema,
     response: QuestionSchema,
     successStatus: 201,
+    tenancy: {
+      owned: [
+        { in: 'body', field: 'center_id', kind: 'center' },
+        { in: 'body', field: 'user_id', kind: 'self' },
+      ],
+      shared: [{ in: 'body', field: 'category_id', kind: 'nqsElement' }],
+    },
   }),
   updateCustom: defineEndpoint({
     method: 'PUT',
@@ -268,6 +282,15 @@ export const assessmentEndpoints = {
     params: z.object({ id: IdSchema }),
     body: UpdateCustomQuestionSchema,
     response: QuestionSchema,
+    tenancy: {
+      owned: [
+        { in: 'params', field: 'id', kind: 'customQuestion' },
+        { in: 'body', field: 'center_id', kind: 'center' },
+        { in: 'body', field: 'user_id', kind: 'self' },
+      ],
+      shared: [{ in: 'body', field: 'category_id', kind: 'nqsElement' }],
+      ignored: [{ in: 'body', field: 'qId', why: "the spec's copy of the path's id; the path's is the one used" }],
+    },
   }),
   removeCustom: defineEndpoint({
     method: 'DELETE',
@@ -277,6 +300,10 @@ export const assessmentEndpoints = {
     tags: ['assessment'],
     params: z.object({ id: IdSchema, id2: IdSchema }),
     response: OkSchema,
+    tenancy: {
+      owned: [{ in: 'params', field: 'id', kind: 'customQuestion' }],
+      shared: [{ in: 'params', field: 'id2', kind: 'nqsElement' }],
+    },
   }),
   question: defineEndpoint({
     method: 'GET',
@@ -286,6 +313,12 @@ export const assessmentEndpoints = {
     tags: ['assessment'],
     query: z.object({ id: IdSchema, center_id: IdSchema.optional() }),
     response: QuestionSchema,
+    tenancy: {
+      owned: [
+        { in: 'query', field: 'id', kind: 'customQuestion' },
+        { in: 'query', field: 'center_id', kind: 'center' },
+      ],
+    },
   }),
   author: defineEndpoint({
     method: 'GET',
@@ -295,6 +328,7 @@ export const assessmentEndpoints = {
     tags: ['assessment'],
     params: z.object({ id: IdSchema }),
     response: QuestionAuthorSchema,
+    tenancy: { owned: [{ in: 'params', field: 'id', kind: 'customQuestion' }] },
   }),
   comply: defineEndpoint({
     method: 'POST',
@@ -304,5 +338,13 @@ export const assessmentEndpoints = {
     tags: ['assessment'],
     body: ComplySchema,
     response: QuestionSchema,
+    tenancy: {
+      owned: [
+        { in: 'body', field: 'center_id', kind: 'center' },
+        { in: 'body', field: 'question_id', kind: 'customQuestion' },
+      ],
+    },
+    // The schema asks for at least one answer field.
+    example: { body: { result: 1 } },
   }),
 };

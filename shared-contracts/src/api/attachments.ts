@@ -67,6 +67,17 @@ export const attachmentEndpoints = {
     body: AttachmentCreateSchema,
     response: AttachmentSchema,
     successStatus: 201,
+    tenancy: { owned: [{ in: 'body', field: 'entity_id', kind: 'center' }] },
+    // A centre logo: a 1x1 PNG (the API checks the bytes are an image).
+    example: {
+      body: {
+        entity: 'centers',
+        name: 'center_logo',
+        title: 'logo',
+        base64_image:
+          'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      },
+    },
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -76,6 +87,7 @@ export const attachmentEndpoints = {
     tags: ['attachments'],
     query: AttachmentListQuerySchema,
     response: z.array(AttachmentSchema),
+    tenancy: { owned: [{ in: 'query', field: 'entity_id', kind: 'center' }] },
   }),
   remove: defineEndpoint({
     method: 'DELETE',
@@ -85,5 +97,6 @@ export const attachmentEndpoints = {
     tags: ['attachments'],
     params: IdParamsSchema,
     response: OkSchema,
+    tenancy: { owned: [{ in: 'params', field: 'id', kind: 'attachment' }] },
   }),
 };

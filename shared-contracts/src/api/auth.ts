@@ -42,6 +42,7 @@ export const authEndpoints = {
     body: TokenRequestSchema,
     response: TokenResponseSchema,
     acceptsForm: true,
+    tenancy: { none: 'signs in with an email and password' },
   }),
 };
 

@@ -17,5 +17,6 @@ export const configEndpoints = {
     summary: "This deployment's settings for the browser (the hub's address)",
     tags: ['health'],
     response: PortalConfigSchema,
+    tenancy: { none: "the deployment's settings" },
   }),
 };

@@ -22,5 +22,6 @@ export const healthEndpoints = {
     summary: 'Whether the API and its database are up',
     tags: ['health'],
     response: HealthSchema,
+    tenancy: { none: 'whether the API is up' },
   }),
 };

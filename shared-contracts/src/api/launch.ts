@@ -82,6 +82,14 @@ export const launchEndpoints = {
     body: LaunchLinkRequestSchema,
     response: LaunchLinkSchema,
     successStatus: 201,
+    // The hub may mint for anyone; an administrator's bearer token only for their own users.
+    tenancy: {
+      owned: [
+        { in: 'body', field: 'user_id', kind: 'user' },
+        { in: 'body', field: 'center_id', kind: 'center' },
+      ],
+      role: 'admin',
+    },
   }),
   /** Turns a launch link's address into a portal session, once. */
   openSession: defineEndpoint({
@@ -92,5 +100,6 @@ export const launchEndpoints = {
     tags: ['launch'],
     body: LaunchSessionRequestSchema,
     response: LaunchSessionSchema,
+    tenancy: { none: "the link's one-time code is the credential; the ids it carries must match it" },
   }),
 };

@@ -76,6 +76,7 @@ export const lawsRegulationsEndpoints = {
     tags: ['laws and regulations'],
     params: z.object({ nqa: QualityAreaIdSchema }),
     response: z.array(LawRegulationSchema),
+    tenancy: { none: 'the laws of a quality area: reference data every service reads' },
   }),
   results: defineEndpoint({
     method: 'GET',
@@ -85,6 +86,7 @@ export const lawsRegulationsEndpoints = {
     tags: ['laws and regulations'],
     params: z.object({ center: IdSchema, nqa: QualityAreaIdSchema }),
     response: LawComplianceSchema,
+    tenancy: { owned: [{ in: 'params', field: 'center', kind: 'center' }] },
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -101,6 +103,7 @@ export const lawsRegulationsEndpoints = {
     }),
     response: LawComplianceSchema,
     successStatus: 201,
+    tenancy: { owned: [{ in: 'body', field: 'center_id', kind: 'center' }] },
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -111,5 +114,6 @@ export const lawsRegulationsEndpoints = {
     params: z.object({ id: IdSchema }),
     body: z.object({ lar_result: LarResultSchema.optional(), note: NoteSchema.optional() }),
     response: LawComplianceSchema,
+    tenancy: { owned: [{ in: 'params', field: 'id', kind: 'lawCompliance' }] },
   }),
 };

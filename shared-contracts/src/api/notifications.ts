@@ -38,5 +38,12 @@ export const notificationEndpoints = {
     body: ServiceRequestSchema,
     response: OkSchema,
     successStatus: 201,
+    tenancy: {
+      owned: [
+        { in: 'body', field: 'center_id', kind: 'center' },
+        { in: 'body', field: 'user_id', kind: 'self' },
+      ],
+    },
+    example: { body: { email: 'director@example.com' } },
   }),
 };

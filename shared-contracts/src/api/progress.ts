@@ -25,5 +25,6 @@ export const progressEndpoints = {
     tags: ['assessment'],
     params: z.object({ centerId: IdSchema }),
     response: NqaProgressSchema,
+    tenancy: { owned: [{ in: 'params', field: 'centerId', kind: 'center' }] },
   }),
 };

@@ -29,5 +29,11 @@ export const reportEndpoints = {
     tags: ['reports'],
     query: z.object({ center_id: IdSchema, user_id: IdSchema.optional() }),
     response: z.array(ReportSchema),
+    tenancy: {
+      owned: [
+        { in: 'query', field: 'center_id', kind: 'center' },
+        { in: 'query', field: 'user_id', kind: 'user' },
+      ],
+    },
   }),
 };

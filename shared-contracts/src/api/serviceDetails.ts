@@ -297,6 +297,7 @@ export const serviceDetailsEndpoints = {
     tags: ['service details'],
     params: CenterIdParamsSchema,
     response: ServiceDetailsSchema,
+    tenancy: { owned: [{ in: 'params', field: 'id', kind: 'center' }] },
   }),
   /**
    * Save service details: the fields given are checked and stored, the rest kept. Members may
@@ -311,5 +312,8 @@ export const serviceDetailsEndpoints = {
     params: CenterIdParamsSchema,
     body: ServiceDetailsSaveSchema,
     response: ServiceDetailsSchema,
+    tenancy: { owned: [{ in: 'params', field: 'id', kind: 'center' }], adminOnlyFields: ADMIN_ONLY_SERVICE_FIELDS },
+    // The fields only an administrator may save (the gate also sends these as a member).
+    example: { body: { name: 'Sunshine Paddington', approvalNumber: 'SE-40012001', serviceCatId: 1 } },
   }),
 };

@@ -67,5 +67,6 @@ export const subscriptionEndpoints = {
     tags: ['subscriptions'],
     params: IdParamsSchema,
     response: UserCentersSubscriptionSchema,
+    tenancy: { owned: [{ in: 'params', field: 'id', kind: 'user' }], role: 'admin' },
   }),
 };

@@ -45,6 +45,7 @@ export const userEndpoints = {
     summary: 'The signed-in user',
     tags: ['users'],
     response: UserSchema,
+    tenancy: { none: "the caller's own profile" },
   }),
   byId: defineEndpoint({
     method: 'GET',
@@ -54,5 +55,6 @@ export const userEndpoints = {
     tags: ['users'],
     params: IdParamsSchema,
     response: UserSchema,
+    tenancy: { owned: [{ in: 'params', field: 'id', kind: 'user' }], role: 'admin' },
   }),
 };

@@ -9,6 +9,105 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'user';
 
+/** The parts of a request that carry input. */
+export type InputPart = 'params' | 'query' | 'body';
+
+/**
+ * Kinds of record a tenant (an account with its services) owns and an endpoint can name by id.
+ * The tenant-isolation gate (api/test/gates) makes one of each kind for two tenants; a new kind
+ * needs a factory there (`OWNED_FACTORIES`).
+ */
+export type TenantOwnedKind =
+  /** A service (centre). */
+  | 'center'
+  /** A user of a service, other than the caller. */
+  | 'user'
+  /** The caller's own user id: the route refuses anyone else's. */
+  | 'self'
+  /** A service's custom goal or strength. */
+  | 'customQuestion'
+  /** A service's answer to a question (its cqr). */
+  | 'questionResult'
+  /** An uploaded file. */
+  | 'attachment'
+  /** A service's compliance record for the laws and regulations of an area. */
+  | 'lawCompliance'
+  /** A report a service generated. */
+  | 'report';
+
+/** Reference data every tenant shares, that an endpoint can name by id (the gate fills in a real one). */
+export type SharedKind =
+  /** An element of the current National Quality Standard ('1.1.1'). */
+  'nqsElement';
+
+/** The names of the fields of one part of an endpoint (any name when the part's type is unknown). */
+export type FieldOf<T> = [PartSchema<T>] extends [never]
+  ? never
+  : unknown extends z.input<PartSchema<T>>
+    ? string
+    : Extract<keyof z.input<PartSchema<T>>, string>;
+
+/** One top-level field of an endpoint's params (P: its names), query (Q) or body (B). */
+export type InputField<P extends string, Q extends string, B extends string> =
+  { in: 'params'; field: P } | { in: 'query'; field: Q } | { in: 'body'; field: B };
+
+/** What the ids an endpoint takes name, besides tenant-owned records. */
+interface OtherIds<P extends string, Q extends string, B extends string> {
+  /** Ids of reference data every tenant shares (NQS elements). */
+  shared?: readonly (InputField<P, Q, B> & { kind: SharedKind })[];
+  /** Id fields the API reads nothing from (kept for the spec's payload), each with why. */
+  ignored?: readonly (InputField<P, Q, B> & { why: string })[];
+}
+
+/** An endpoint that takes ids of records some tenant owns. */
+export interface TenantScoped<P extends string, Q extends string, B extends string> extends OtherIds<P, Q, B> {
+  /** Every field naming a tenant-owned record, with its kind. */
+  owned: readonly (InputField<P, Q, B> & { kind: TenantOwnedKind })[];
+  /** 'admin': only an administrator of the service (or the user named, for users) may call it. */
+  role?: 'admin';
+  /** Body fields only an administrator may send; members may send the rest. */
+  adminOnlyFields?: readonly B[];
+  /**
+   * When the owner's own valid call cannot succeed (a business rule refuses it): the status it
+   * gets and why. Without this the gate expects the owner's call to succeed.
+   */
+  ownerRefusal?: { status: 400 | 402 | 403 | 404 | 409 | 410 | 422; because: string };
+}
+
+/** An endpoint that names no tenant-owned record: why (the caller's own profile, reference data). */
+export interface NoTenantData<P extends string, Q extends string, B extends string> extends OtherIds<P, Q, B> {
+  none: string;
+}
+
+/**
+ * Which tenant's data an endpoint touches, stated by its author so the tenant-isolation gate
+ * (api/test/gates/tenant-isolation.test.ts) can call it as another tenant and expect a refusal.
+ * Required on every signed-in endpoint; a public endpoint that also acts on a bearer token
+ * (minting a launch link) states its owned ids too. Every id field (IdSchema, or a name ending
+ * in id) must be listed as owned, shared or ignored. P, Q and B are the field names of the
+ * params, query and body, so a misspelt field does not compile.
+ *
+ *     tenancy: { owned: [{ in: 'query', field: 'center_id', kind: 'center' }] }
+ *     tenancy: { owned: [{ in: 'params', field: 'id', kind: 'user' }], role: 'admin' }
+ *     tenancy: { none: "the caller's own profile" }
+ */
+export type EndpointTenancy<P extends string = string, Q extends string = string, B extends string = string> =
+  TenantScoped<P, Q, B> | NoTenantData<P, Q, B>;
+
+/** What a caller passes in one part of an endpoint (never when it has no such part). */
+type InputOf<T> = [PartSchema<T>] extends [never] ? never : z.input<PartSchema<T>>;
+
+/**
+ * Valid values for fields a generator cannot satisfy from the schema alone (refinements,
+ * patterns, one of several fields). The gates build an endpoint's valid input from its schemas,
+ * then these values, then the ids its tenancy names. P, Q and B are the parts' input types.
+ */
+export interface EndpointExample<P = unknown, Q = unknown, B = unknown> {
+  params?: Partial<P>;
+  query?: Partial<Q>;
+  body?: Partial<B>;
+}
+
 /**
  * One API call: method, path and the zod schemas of its input and output. The API registers
  * its route from this (validation and OpenAPI) and the browser calls it through the same
@@ -34,14 +133,33 @@ export interface Endpoint<
   successStatus?: 200 | 201 | 204;
   /** Also accept application/x-www-form-urlencoded bodies (OAuth clients send those). */
   acceptsForm?: boolean;
+  /** Whose data it touches (see EndpointTenancy); required when access is 'user'. */
+  tenancy?: EndpointTenancy;
+  /** Valid values the gates cannot generate from the schemas (see EndpointExample). */
+  example?: EndpointExample;
 }
+
+/**
+ * An endpoint as its author writes it: the tenancy's field names and the example's values are
+ * checked against the endpoint's own schemas (the stored endpoint keeps them untyped, so every
+ * endpoint fits the one `Endpoint` type).
+ */
+export type EndpointDefinition<
+  Params extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Body extends z.ZodType | undefined,
+  Response extends z.ZodType,
+> = Omit<Endpoint<Params, Query, Body, Response>, 'tenancy' | 'example'> & {
+  tenancy?: EndpointTenancy<FieldOf<Params>, FieldOf<Query>, FieldOf<Body>>;
+  example?: EndpointExample<InputOf<Params>, InputOf<Query>, InputOf<Body>>;
+};
 
 export function defineEndpoint<
   Params extends z.ZodType | undefined = undefined,
   Query extends z.ZodType | undefined = undefined,
   Body extends z.ZodType | undefined = undefined,
   Response extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
+>(endpoint: EndpointDefinition<Params, Query, Body, Response>): Endpoint<Params, Query, Body, Response> {
   return endpoint;
 }
 

@@ -52,6 +52,47 @@ describe('buildPath', () => {
   });
 });
 
+describe('defineEndpoint', () => {
+  const thing = {
+    method: 'GET',
+    path: '/api/things/:id',
+    access: 'user',
+    summary: 'a thing',
+    tags: [],
+    params: z.object({ id: z.string() }),
+    response: z.object({ id: z.string() }),
+  } as const;
+
+  it("keeps the endpoint's tenancy and example as written", () => {
+    const endpoint = defineEndpoint({
+      ...thing,
+      tenancy: { owned: [{ in: 'params', field: 'id', kind: 'center' }], role: 'admin' },
+      example: { params: { id: 'centre-1' } },
+    });
+    expect(endpoint.tenancy).toEqual({ owned: [{ in: 'params', field: 'id', kind: 'center' }], role: 'admin' });
+    expect(endpoint.example).toEqual({ params: { id: 'centre-1' } });
+  });
+
+  it('checks the names and values of the tenancy and the example against the schemas', () => {
+    const misspelt = defineEndpoint({
+      ...thing,
+      // @ts-expect-error: the params have no field 'centre'.
+      tenancy: { owned: [{ in: 'params', field: 'centre', kind: 'center' }] },
+    });
+    const wrongPart = defineEndpoint({
+      ...thing,
+      // @ts-expect-error: the endpoint takes no body.
+      tenancy: { owned: [{ in: 'body', field: 'id', kind: 'center' }] },
+    });
+    const wrongType = defineEndpoint({
+      ...thing,
+      // @ts-expect-error: params.id is text.
+      example: { params: { id: 7 } },
+    });
+    expect([misspelt.path, wrongPart.path, wrongType.path]).toEqual([thing.path, thing.path, thing.path]);
+  });
+});
+
 describe('createApiClient', () => {
   it('calls the endpoint with the bearer token, the path parameters and the query', async () => {
     const { adapter, requests } = fakeAdapter([{ status: 200, data: { id: '7' } }]);

@@ -36,6 +36,14 @@ export interface AttachmentDeps {
 
 type CreateBody = EndpointRequest<typeof endpoints.attachments.create>['body'];
 
+/**
+ * A storage key segment from a user's text: letters, digits, '_' and '-', starting with a letter
+ * or digit as storage keys must ('file' when nothing is left).
+ */
+function keySegment(text: string): string {
+  return text.replace(/[^A-Za-z0-9_-]/g, '_').replace(/^[^A-Za-z0-9]+/, '') || 'file';
+}
+
 /** The centre an attachment belongs to, after checking the caller is one of its users. */
 export async function requireEntityAccess(
   db: Kysely<Database>,
@@ -78,7 +86,7 @@ export async function storeAttachment(
   const image = decodeImageDataUrl(body.base64_image, deps.uploadMaxBytes);
 
   const id = newId();
-  const key = `${body.entity}/${body.entity_id}/${body.title.replace(/[^A-Za-z0-9_-]/g, '_') || 'file'}/${id}.${image.extension}`;
+  const key = `${body.entity}/${body.entity_id}/${keySegment(body.title)}/${id}.${image.extension}`;
   await deps.storage.put(key, image.bytes, { contentType: image.contentType });
 
   const stamp = isoNow(now);

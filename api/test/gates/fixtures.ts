@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import {
+  endpoints,
+  type Endpoint,
+  type EndpointTenancy,
+  type SharedKind,
+  type TenantOwnedKind,
+} from '@qip/shared-contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
+import type { Tenants } from '../helpers/tenants';
+import type { TestApp } from '../helpers/testApp';
+import { validCall, requestOf, type EndpointCall, type FieldValue } from './inputs';
+
+// The records the gates act on: for each kind of tenant-owned record (TenantOwnedKind in the
+// contract), a factory that makes one for a tenant and gives its id; for each kind of shared
+// reference data, a real id. A new kind of record in the contract needs a factory here.
+
+/** A signed-in user and the service they act for. */
+export interface Tenant {
+  /** Who this is, for messages. */
+  label: string;
+  token: string;
+  userId: string;
+  centerId: string;
+}
+
+/**
+ * The parties of the gates, from the demo seed: the owner (Sunshine's administrator, acting for
+ * Sunshine Paddington, an active paid service, so no subscription rule refuses its writes), a
+ * member of that same service, and another tenant (Bluegum's administrator, on an active trial).
+ */
+export interface GateWorld {
+  t: TestApp;
+  owner: Tenant;
+  member: Tenant;
+  attacker: Tenant;
+}
+
+export function gateWorld(t: TestApp, u: Tenants): GateWorld {
+  return {
+    t,
+    owner: { label: "Sunshine's administrator", token: u.director, userId: u.directorId, centerId: u.paddington },
+    member: { label: 'a member of the same service', token: u.educator, userId: u.educatorId, centerId: u.paddington },
+    attacker: { label: 'another tenant (Bluegum)', token: u.bluegum, userId: u.bluegumId, centerId: u.bluegumCenter },
+  };
+}
+
+/** Calls the endpoint as the tenant (a bearer token on every call; public endpoints ignore it). */
+export function callAs(world: GateWorld, tenant: Tenant, endpoint: Endpoint, call: EndpointCall) {
+  return world.t.as(tenant.token, requestOf(endpoint, call));
+}
+
+function failure(what: string, response: LightMyRequestResponse): Error {
+  return new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 500)}`);
+}
+
+/** Calls a creating endpoint as the tenant with a valid input, and answers its parsed response. */
+async function createThrough<Response extends z.ZodType>(
+  world: GateWorld,
+  tenant: Tenant,
+  endpoint: Endpoint & { response: Response },
+): Promise<z.output<Response>> {
+  const call = validCall(endpoint, await idsOf(world, tenant, endpoint.tenancy));
+  const response = await callAs(world, tenant, endpoint, call);
+  if (response.statusCode >= 300) throw failure(`${endpoint.method} ${endpoint.path} as ${tenant.label}`, response);
+  return endpoint.response.parse(response.json());
+}
+
+function present(id: string | null, what: string): string {
+  if (!id) throw new Error(`the factory of ${what} got no id`);
+  return id;
+}
+
+/** A new member user of the tenant's service, added straight to the database (no endpoint adds users yet). */
+async function newMember(world: GateWorld, tenant: Tenant): Promise<string> {
+  const db = world.t.app.db;
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const owner = await db
+    .selectFrom('users')
+    .select('account_id')
+    .where('id', '=', tenant.userId)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      account_id: owner.account_id,
+      email: `gate-${id}@example.com`,
+      name: 'Gate Member',
+      password_hash: 'not-a-password-hash',
+      user_type: 'USER',
+      phone: null,
+      street_address: null,
+      suburb: null,
+      state: null,
+      postal_code: null,
+      tel_num: null,
+      mobile_num: null,
+      additional_email: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('center_users')
+    .values({ center_id: tenant.centerId, user_id: id, role: 'member', created_at: now })
+    .execute();
+  return id;
+}
+
+/** A report of the tenant's service, added straight to the database (reports are not generated yet). */
+async function newReport(world: GateWorld, tenant: Tenant): Promise<string> {
+  const id = randomUUID();
+  await world.t.app.db
+    .insertInto('reports')
+    .values({
+      id,
+      center_id: tenant.centerId,
+      user_id: tenant.userId,
+      report_label: 'Gate report',
+      type: 1,
+      filters: '{}',
+      file_key: null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+type OwnedFactory = (world: GateWorld, tenant: Tenant) => Promise<string>;
+
+/**
+ * How to make a record of each kind for a tenant. Records are made through the endpoint that
+ * creates them where there is one, so they are real. Later kinds (task, evidence, message) add
+ * theirs here; a kind without one fails the tenant-isolation gate, naming it.
+ */
+export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactory } = {
+  center: (_world, tenant) => Promise.resolve(tenant.centerId),
+  self: (_world, tenant) => Promise.resolve(tenant.userId),
+  user: newMember,
+  customQuestion: async (world, tenant) => (await createThrough(world, tenant, endpoints.assessment.createCustom)).id,
+  questionResult: async (world, tenant) =>
+    present((await createThrough(world, tenant, endpoints.assessment.comply)).cqrId, 'questionResult'),
+  attachment: async (world, tenant) => (await createThrough(world, tenant, endpoints.attachments.create)).id,
+  lawCompliance: async (world, tenant) =>
+    present((await createThrough(world, tenant, endpoints.lawsRegulations.create)).id, 'lawCompliance'),
+  report: newReport,
+};
+
+/** A real id of each kind of shared reference data. */
+export const SHARED_VALUES: { readonly [Kind in SharedKind]: (world: GateWorld) => Promise<string> } = {
+  // The first element of the current NQS ('1.1.1'): custom items are filed under it.
+  nqsElement: async (world) => {
+    const response = await world.t.as(world.owner.token, { method: 'GET', url: endpoints.assessment.categories.path });
+    const { categories } = endpoints.assessment.categories.response.parse(response.json());
+    const element = categories.find((category) => category.kind === 'element');
+    if (!element) throw new Error('the current NQS has no element');
+    return element.id;
+  },
+};
+
+/** The factory of a kind, or an error that tells the author of a new kind what to add. */
+export function factoryOf(kind: TenantOwnedKind): OwnedFactory {
+  const factory = OWNED_FACTORIES[kind];
+  if (!factory) {
+    throw new Error(
+      `No fixture factory for the tenant-owned kind '${kind}'. Add one to OWNED_FACTORIES in ` +
+        'api/test/gates/fixtures.ts: it makes a record of that kind for a tenant and answers its id.',
+    );
+  }
+  return factory;
+}
+
+/**
+ * The ids a call of the endpoint takes, for the tenant: one new record of each owned kind it
+ * names (fields of one kind share the record), and the shared reference ids.
+ */
+export async function idsOf(
+  world: GateWorld,
+  tenant: Tenant,
+  tenancy: EndpointTenancy | undefined,
+): Promise<FieldValue[]> {
+  if (!tenancy) return [];
+  const made = new Map<TenantOwnedKind, string>();
+  const values: FieldValue[] = [];
+  for (const { in: part, field, kind } of 'owned' in tenancy ? tenancy.owned : []) {
+    const id = made.get(kind) ?? (await factoryOf(kind)(world, tenant));
+    made.set(kind, id);
+    values.push({ in: part, field, value: id });
+  }
+  for (const { in: part, field, kind } of tenancy.shared ?? []) {
+    values.push({ in: part, field, value: await SHARED_VALUES[kind](world) });
+  }
+  return values;
+}
