@@ -4,8 +4,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError, OAuthError, STATUS_TEXT } from '../http/httpError';
 
-function body(statusCode: number, message: string, fields?: FieldError[]): ApiErrorBody {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+function body(statusCode: number, message: string, fields?: FieldError[], redirect?: string): ApiErrorBody {
+  return {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+    ...(redirect ? { redirect } : {}),
+  };
 }
 
 /** `body/email` or `/email` from the validator, as `body.email`. */
@@ -41,7 +47,7 @@ export default fp(
       }
 
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+        return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields, error.redirect));
       }
 
       if (isResponseSerializationError(error)) {

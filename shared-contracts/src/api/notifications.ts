@@ -38,5 +38,6 @@ export const notificationEndpoints = {
     body: ServiceRequestSchema,
     response: OkSchema,
     successStatus: 201,
+    rateLimit: 'sendsMail',
   }),
 };

@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import type { RateLimitPolicy } from '../domain/rateLimits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -34,6 +35,8 @@ export interface Endpoint<
   successStatus?: 200 | 201 | 204;
   /** Also accept application/x-www-form-urlencoded bodies (OAuth clients send those). */
   acceptsForm?: boolean;
+  /** The rate limit the API applies (429 with Retry-After once reached); every mail-sending route declares 'sendsMail'. */
+  rateLimit?: RateLimitPolicy;
 }
 
 export function defineEndpoint<

@@ -14,6 +14,8 @@ export const ApiErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.array(FieldErrorSchema).optional(),
+  /** The page that lifts a refusal (a write to a service whose subscription blocks it). */
+  redirect: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
