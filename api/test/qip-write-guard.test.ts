@@ -59,7 +59,9 @@ describe.each(testDialects())(
 
       // While the trial still ran, the service got a custom goal, a laws record and a logo.
       now = whileTrialRan;
-      [bankQuestion] = (await questionsOfElement()).filter((question) => !question.isCustom);
+      const bank = (await questionsOfElement()).find((question) => !question.isCustom);
+      if (!bank) throw new Error(`${ELEMENT} has no question of the bank`);
+      bankQuestion = bank;
       const created = await as(director, 'POST', '/api/questions', {
         type: 'embedded',
         center_id: wattle,

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeWelcome, DEMO, login, mainMenu, submitLogin } from './support';
+import { closeWelcome, DEMO, hubClientSecret, login, mainMenu, submitLogin } from './support';
 
 /** A trial account whose only service's trial has ended (the demo seed's Wattle Early Learning). */
 const WATTLE = {
@@ -8,8 +8,8 @@ const WATTLE = {
   educator: { email: 'educator@wattle.test', password: 'wattle-demo', name: 'Jo Park' },
 } as const;
 
-/** The hub's client credentials of the embedded demo (HUB_CLIENT_SECRET's default). */
-const HUB_BASIC = `Basic ${Buffer.from('qip-hub:hub-demo-secret').toString('base64')}`;
+/** The hub's client credentials, with the secret the server was given for this run. */
+const hubBasic = () => `Basic ${Buffer.from(`qip-hub:${hubClientSecret()}`).toString('base64')}`;
 
 async function hubUrl(request: APIRequestContext): Promise<string> {
   return (await (await request.get('/api/portal-config')).json()).hubUrl as string;
@@ -38,7 +38,7 @@ async function userIdOf(request: APIRequestContext, user: { email: string; passw
 
 /** A launch link minted by the hub with its service credentials. */
 async function mintLink(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await request.post('/api/launch-links', { headers: { authorization: HUB_BASIC }, data });
+  const response = await request.post('/api/launch-links', { headers: { authorization: hubBasic() }, data });
   expect(response.status()).toBe(201);
   return (await response.json()).url as string;
 }

@@ -1,8 +1,16 @@
-import { LAW_RESULT_LABELS, summariseLawResults, type LawCompliance, type LawResultValue } from '@qip/shared-contracts';
+import {
+  LAW_RESULT_LABELS,
+  refusalMessage,
+  summariseLawResults,
+  type LawCompliance,
+  type LawResultValue,
+} from '@qip/shared-contracts';
 import { ErrorText, Label, Modal, TextArea, ModalActions } from '@qip/shared-ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveLawCompliance } from '../hooks/useSaveLawCompliance';
+
+export const LAWS_SAVE_FAILED = 'Your answers could not be saved. Nothing was lost: please try again.';
 
 const RESULTS: readonly LawResultValue[] = [1, 2, 3];
 
@@ -87,14 +95,14 @@ export function LawsModal({
   const [choices, setChoices] = useState<Choices>(() => choicesOf(compliance));
   const [note, setNote] = useState(compliance.note);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   // Each opening starts from what is saved.
   useEffect(() => {
     if (open) {
       setChoices(choicesOf(compliance));
       setNote(compliance.note);
-      setFailed(false);
+      setFailure(null);
     }
   }, [open, compliance]);
 
@@ -105,15 +113,15 @@ export function LawsModal({
 
   const submit = async () => {
     setSaving(true);
-    setFailed(false);
+    setFailure(null);
     try {
       const larResult = compliance.laws.flatMap((law) => {
         const result = choices[law.id];
         return result ? [{ lar_id: law.id, result }] : [];
       });
       onSaved(await save(compliance, { lar_result: larResult, note: note.trim() }));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(refusalMessage(error, LAWS_SAVE_FAILED));
     } finally {
       setSaving(false);
     }
@@ -192,9 +200,7 @@ export function LawsModal({
         onChange={(event) => setNote(event.target.value)}
         placeholder="Anything a reader should know: who checked, when, what is being fixed."
       />
-      {failed && (
-        <ErrorText role="alert">Your answers could not be saved. Nothing was lost: please try again.</ErrorText>
-      )}
+      {failure && <ErrorText role="alert">{failure}</ErrorText>}
     </Modal>
   );
 }
