@@ -33,9 +33,9 @@ export function serviceGuard(path: string, state: AuthenticatedPortalState): Ser
   // The rule the API refuses QIP changes by, so the pages shown and the writes allowed agree.
   const refusal = qipChangeRefusal(service);
   if (!refusal) return { kind: 'none' };
-  if (refusal.reason === 'payment-failed' || service.role === 'admin')
-    return { kind: 'redirect', to: refusal.redirect };
-  return { kind: 'administrator-expired' };
+  // Members cannot buy a plan: they are told their administrator's account has expired.
+  const canLiftIt = refusal.reason === 'payment-failed' || service.role === 'admin';
+  return canLiftIt ? { kind: 'redirect', to: refusal.redirect } : { kind: 'administrator-expired' };
 }
 
 /** The menu is disabled while the selected service's payment has failed. */
