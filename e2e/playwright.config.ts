@@ -1,6 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+
+// The hub client's secret for this run: made once here (the test workers inherit it), given to
+// the server as HUB_CLIENT_SECRET and read by the launch tests (hubClientSecret in support.ts).
+process.env.E2E_HUB_CLIENT_SECRET ||= randomBytes(24).toString('base64url');
 
 /** Debian's Chromium (never a browser download), with the flags this network needs. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -38,6 +43,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), HUB_CLIENT_SECRET: process.env.E2E_HUB_CLIENT_SECRET },
   },
 });

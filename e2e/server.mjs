@@ -1,6 +1,7 @@
 // Starts the built portal for the end-to-end tests on a fresh, throw-away data folder, exactly
 // as `npm start` serves it, and removes the folder when the tests stop it.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'qip-e2e-'));
+
+// The hub client's secret: the one Playwright made for this run (its launch tests mint links
+// with it), or a random one; there is no default.
+const hubClientSecret = process.env.HUB_CLIENT_SECRET || randomBytes(24).toString('base64url');
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.cjs')], {
   cwd: root,
@@ -18,6 +23,9 @@ const server = spawn(process.execPath, [path.join(root, 'api/dist/server.cjs')],
     HOST: '127.0.0.1',
     PORT: process.env.E2E_PORT ?? '8181',
     LOG_LEVEL: 'warn',
+    HUB_CLIENT_SECRET: hubClientSecret,
+    // The tests sign in far more often from 127.0.0.1 than a person would; only tests set this.
+    TEST_LOGIN_LIMIT_PER_ADDRESS: '1000',
   },
 });
 

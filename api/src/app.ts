@@ -12,6 +12,7 @@ import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import portalPlugin from './plugins/portal';
 import storableTextPlugin from './plugins/storableText';
+import rateLimitPlugin from './plugins/rateLimit';
 import storagePlugin from './plugins/storage';
 import { storageSettingsFromEnv } from './plugins/storage/settings';
 import assessmentRoutes from './routes/assessment/assessment.routes';
@@ -52,7 +53,8 @@ export async function buildApp({
     logController: new LogController({ disableRequestLogging: true }),
     // Logos and evidence arrive as data URLs inside JSON.
     bodyLimit: 30 * 1024 * 1024,
-    trustProxy: true,
+    // Only the proxies in front of it (TRUST_PROXY) may say who the client is.
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +69,8 @@ export async function buildApp({
   await app.register(openApiPlugin, { version: config.version });
   const secret = config.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret', randomSecret));
   await app.register(authPlugin, { tokens: createTokenSigner(secret) });
+  // Sign-in and mail-sending limits, counted in the database (shared by every API process).
+  await app.register(rateLimitPlugin, { settings: config.rateLimits, now });
   // Mail: SMTP when SMTP_HOST is set, otherwise .eml files in DATA_DIR/outbox.
   await app.register(mailPlugin, { config: config.mail, dataDir: config.dataDir });
   // Uploads: a local folder under DATA_DIR, or S3-compatible storage (S3_* variables).
@@ -81,9 +85,9 @@ export async function buildApp({
   });
   await app.register(usersRoutes);
   await app.register(subscriptionsRoutes, { now });
-  await app.register(assessmentRoutes);
+  await app.register(assessmentRoutes, { now });
   await app.register(progressRoutes);
-  await app.register(lawsRegulationsRoutes);
+  await app.register(lawsRegulationsRoutes, { now });
   await app.register(reportsRoutes);
   await app.register(notificationsRoutes, { now });
   await app.register(launchRoutes, { config: config.launch, tokenTtlSeconds: config.tokenTtlSeconds, now });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REMOTES } from '@qip/shared-contracts';
 import { loadMailConfig, type MailConfig } from './plugins/mail/mailConfig';
+import { loadRateLimitSettings, type RateLimitSettings } from './plugins/rateLimit/settings';
 import { loadLaunchConfig, type LaunchConfig } from './shared/launchConfig';
 
 /** Everything the API reads from its environment, with the embedded defaults. */
@@ -19,8 +20,16 @@ export interface ApiConfig {
   seedDemo: boolean;
   /** Base URL of the management hub (Messages, Users, Subscriptions links). */
   hubUrl: string;
-  /** The hub's client secret for the token endpoint; no hub client without it. */
+  /** The hub's client secret (HUB_CLIENT_SECRET): no hub client without it, and no default. */
   hubClientSecret: string | null;
+  /**
+   * How many reverse proxies stand in front of the API (TRUST_PROXY): their X-Forwarded-* headers
+   * are believed, so the client's address is the one the nearest proxy saw. 0 believes none: a
+   * header anyone can send must not choose the address that sign-in attempts are counted under.
+   */
+  trustProxy: number;
+  /** Sign-in and mail-sending limits. */
+  rateLimits: RateLimitSettings;
   /** The workspace folder holding the built shell and remotes; null serves the API alone. */
   portalRoot: string | null;
   /** Remote federation name to the URL of its mf-manifest.json (overrides the built-in ones). */
@@ -36,11 +45,11 @@ export interface ApiConfig {
 /** The workspace root, from this file (src/ in development, dist/ when built). */
 const WORKSPACE_ROOT = path.resolve(__dirname, '../..');
 
-function integer(value: string | undefined, fallback: number, name: string): number {
+function integer(value: string | undefined, fallback: number, name: string, least = 1): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) {
-    throw new Error(`${name} must be a positive whole number, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < least) {
+    throw new Error(`${name} must be a ${least === 0 ? 'whole number' : 'positive whole number'}, got "${value}"`);
   }
   return parsed;
 }
@@ -75,7 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     // Production (DATABASE_URL) never gets demo users unless asked for.
     seedDemo: flag(env.SEED_DEMO, databaseUrl === null),
     hubUrl: (env.HUB_URL || 'https://hub.holisticqip.com.au').replace(/\/+$/, ''),
-    hubClientSecret: env.HUB_CLIENT_SECRET || (databaseUrl === null ? 'hub-demo-secret' : null),
+    hubClientSecret: env.HUB_CLIENT_SECRET || null,
+    trustProxy: integer(env.TRUST_PROXY, 0, 'TRUST_PROXY', 0),
+    rateLimits: loadRateLimitSettings(env),
     portalRoot: env.PORTAL_ROOT === '' ? null : path.resolve(cwd, env.PORTAL_ROOT || WORKSPACE_ROOT),
     remoteUrls: remoteOverrides(env),
     logLevel: env.LOG_LEVEL || 'info',

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { HUB_CLIENT_ID } from './auth/clients';
 import { openDatabase } from './db/database';
 import { DEMO_LOGINS } from './seed/demo';
 import { prepareDatabase } from './seed/prepare';
@@ -38,6 +39,10 @@ async function main() {
     lines.push('', '  Demo logins:');
     for (const login of DEMO_LOGINS)
       lines.push(`    ${login.email.padEnd(26)} ${login.password.padEnd(15)} ${login.who}`);
+    // The demo's hub client: npm start makes its secret once and keeps it in DATA_DIR/hub-client-secret.
+    if (config.hubClientSecret) {
+      lines.push('', `  Hub client (HTTP Basic for /api/launch-links): ${HUB_CLIENT_ID} / ${config.hubClientSecret}`);
+    }
   }
   lines.push('', '  Press Ctrl+C to stop.', '');
   process.stdout.write(lines.join('\n') + '\n');

@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '@qip/shared-contracts';
 import { SignJWT, decodeJwt } from 'jose';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
@@ -61,7 +62,7 @@ describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
   it('refuses a wrong password with 401 and a JSON error', async () => {
     const response = await token(passwordGrant({ password: 'not-the-password' }));
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: 'invalid_grant', message: 'The email or password is incorrect.' });
+    expect(response.json()).toMatchObject({ error: 'invalid_grant', message: SIGN_IN_MESSAGES.wrongCredentials });
   });
 
   it('refuses an unknown email the same way', async () => {

@@ -16,7 +16,6 @@ describe('configuration', () => {
   it('never seeds demo users into a production database unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://db/qip' }).seedDemo).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/qip', SEED_DEMO: '1' }).seedDemo).toBe(true);
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/qip' }).hubClientSecret).toBeNull();
   });
 
   it('reads PORT, DATA_DIR, HUB_URL and the remote URL overrides', () => {

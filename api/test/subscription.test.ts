@@ -13,7 +13,7 @@ describe.each(testDialects())('GET /api/user/{id}/centers/subscription (%s)', (d
       t = app;
       u = tenants;
     },
-    { now: () => seededAt },
+    { now: () => seededAt, keepSeededStatuses: true },
   );
 
   const fetchFor = (token: string, userId: string) =>

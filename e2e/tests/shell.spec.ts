@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { endpoints } from '@qip/shared-contracts';
 import { expect, test } from './fixtures';
-import { answerOf, closeWelcome, DEMO, login, mainMenu, storedSession, submitLogin } from './support';
+import { answerOf, closeWelcome, DEMO, hubClientSecret, login, mainMenu, storedSession, submitLogin } from './support';
 
 /** A trial account whose only service's trial has ended (the demo seed's Wattle Early Learning). */
 const WATTLE = {
@@ -9,8 +9,8 @@ const WATTLE = {
   educator: { email: 'educator@wattle.test', password: 'wattle-demo', name: 'Jo Park' },
 } as const;
 
-/** The hub's client credentials of the embedded demo (HUB_CLIENT_SECRET's default). */
-const HUB_BASIC = `Basic ${Buffer.from('qip-hub:hub-demo-secret').toString('base64')}`;
+/** The hub's client credentials, with the secret the server was given for this run. */
+const hubBasic = () => `Basic ${Buffer.from(`qip-hub:${hubClientSecret()}`).toString('base64')}`;
 
 async function hubUrl(request: APIRequestContext): Promise<string> {
   return (await answerOf(await request.get('/api/portal-config'), endpoints.config.portal)).hubUrl;
@@ -39,7 +39,7 @@ async function userIdOf(request: APIRequestContext, user: { email: string; passw
 
 /** A launch link minted by the hub with its service credentials. */
 async function mintLink(request: APIRequestContext, data: Record<string, unknown>): Promise<string> {
-  const response = await request.post('/api/launch-links', { headers: { authorization: HUB_BASIC }, data });
+  const response = await request.post('/api/launch-links', { headers: { authorization: hubBasic() }, data });
   expect(response.status()).toBe(201);
   return (await answerOf(response, endpoints.launch.createLink)).url;
 }

@@ -8,6 +8,13 @@ export const DEMO = {
   superAdmin: { email: 'super@qip.test', password: 'super-demo', name: 'QIP Support' },
 } as const;
 
+/** The hub client's secret the e2e server was given (made by playwright.config.ts for this run). */
+export function hubClientSecret(): string {
+  const secret = process.env.E2E_HUB_CLIENT_SECRET;
+  if (!secret) throw new Error('E2E_HUB_CLIENT_SECRET is not set: run the tests through playwright.config.ts');
+  return secret;
+}
+
 /** Fills in the login form and submits it (the caller checks where it lands). */
 export async function submitLogin(page: Page, { email, password }: { email: string; password: string }) {
   await page.goto('/qip/auth');

@@ -1,6 +1,8 @@
+import { qipChangeRefusal } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
-import { forbidden, notFound } from '../http/httpError';
+import { forbidden, HttpError, notFound } from '../http/httpError';
+import { centerStatus } from '../shared/centerStatus';
 
 /** Who is calling: the verified token and the user it names. */
 export interface AuthContext {
@@ -32,6 +34,25 @@ export async function requireCenterMember(
 ): Promise<'admin' | 'member'> {
   const role = await centerRole(db, auth.user.id, centerId);
   if (!role) throw forbidden('You do not have access to this service.');
+  return role;
+}
+
+/**
+ * What every write to a centre's QIP data checks (answers, notes, goals, custom items, laws and
+ * regulations, service details, files): the caller is a user of the centre (403 otherwise), and
+ * the centre's subscription lets its QIP be changed now. A failed payment or an ended trial or
+ * subscription is refused (403) with why and `redirect`, the page that lifts the block: the pages
+ * the shell's guards would not show cannot be worked around through the API. Reads stay open.
+ */
+export async function requireWritableCenter(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  centerId: string,
+  now: Date,
+): Promise<'admin' | 'member'> {
+  const role = await requireCenterMember(db, auth, centerId);
+  const refusal = qipChangeRefusal(await centerStatus(db, centerId, now));
+  if (refusal) throw new HttpError(403, refusal.message, undefined, refusal.redirect);
   return role;
 }
 

@@ -284,6 +284,16 @@ export interface LaunchLinksTable {
   created_at: string;
 }
 
+/** Rate-limit counters shared by every API process (migration 0030): one row per key and window. */
+export interface RateLimitCountersTable {
+  /** The rule and whose requests it counts: `login-account:dana@example.com`, `sends-mail:user:{id}`. */
+  key: string;
+  /** Requests counted in the current window (refused ones too). */
+  hits: number;
+  /** When the current window ends (ISO 8601, UTC); the next request after it starts a new one. */
+  resets_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -304,6 +314,7 @@ export interface Database {
   attachments: AttachmentsTable;
   service_requests: ServiceRequestsTable;
   launch_links: LaunchLinksTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

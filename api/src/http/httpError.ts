@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: FieldError[],
+    /** The page that lifts the refusal, for the caller to offer or go to. */
+    readonly redirect?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -17,6 +19,7 @@ export const unauthorized = (message = 'Please sign in again.') => new HttpError
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',

@@ -25,10 +25,16 @@ type Handler<E extends Endpoint> = E['access'] extends 'public'
 /**
  * Serves one endpoint of the contract: its schemas validate the input (400 naming the field),
  * shape the answer and describe it in the OpenAPI document; signed-in endpoints require a valid
- * bearer token (401 otherwise).
+ * bearer token (401 otherwise); an endpoint's rate-limit policy is applied (429 once reached).
  */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const status = endpoint.successStatus ?? 200;
+  const policy = endpoint.rateLimit;
+  // The caller is known before the limit is counted (mail is limited per user).
+  const preHandler = [
+    ...(endpoint.access === 'user' ? [app.authenticate] : []),
+    ...(policy ? [app.rateLimitOf(policy)] : []),
+  ];
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -41,7 +47,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [status]: endpoint.response },
     },
-    ...(endpoint.access === 'user' ? { preHandler: app.authenticate } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: async (request, reply) => {
       const input = {
         params: request.params,
@@ -53,6 +59,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       };
       if (endpoint.access === 'user' && !request.auth) throw unauthorized();
       const result = await (handler as (input: unknown) => Promise<unknown>)(input);
+      if (policy) await app.rateLimitSucceeded(policy, request);
       reply.code(status);
       return result;
     },

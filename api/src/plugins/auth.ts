@@ -1,6 +1,8 @@
+import { SIGN_IN_MESSAGES } from '@qip/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../auth/access';
+import { isHubAccount } from '../auth/hubAccounts';
 import type { TokenSigner } from '../auth/tokens';
 import { forbidden, unauthorized } from '../http/httpError';
 import { synchronousPlugin } from '../http/synchronousPlugin';
@@ -30,7 +32,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /**
  * The signed-in caller of a request: its bearer token verified and the user it names loaded.
- * 401 without a token, with an invalid or expired one, or for a user that no longer exists.
+ * 401 without a token, with an invalid or expired one, for a user that no longer exists, and for a
+ * hub account (a token minted earlier or elsewhere opens nothing).
  */
 export async function callerFromBearer(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
   const token = bearerToken(request);
@@ -41,6 +44,7 @@ export async function callerFromBearer(app: FastifyInstance, request: FastifyReq
 
   const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
   if (!user) throw unauthorized('Please sign in again.');
+  if (isHubAccount(user)) throw unauthorized(SIGN_IN_MESSAGES.hubAccount);
 
   return { user, clientId: claims.client_id, viewer: claims.viewer === true };
 }

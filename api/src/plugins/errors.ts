@@ -5,8 +5,14 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { HttpError, OAuthError, STATUS_TEXT } from '../http/httpError';
 import { synchronousPlugin } from '../http/synchronousPlugin';
 
-function body(statusCode: number, message: string, fields?: FieldError[]): ApiErrorBody {
-  return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
+function body(statusCode: number, message: string, fields?: FieldError[], redirect?: string): ApiErrorBody {
+  return {
+    statusCode,
+    error: STATUS_TEXT[statusCode] ?? 'Error',
+    message,
+    ...(fields ? { fields } : {}),
+    ...(redirect ? { redirect } : {}),
+  };
 }
 
 /** The prefix of Fastify's errors of reading a request's body (FST_ERR_CTP_INVALID_JSON_BODY, ...). */
@@ -45,7 +51,7 @@ export default fp(
       }
 
       if (error instanceof HttpError) {
-        return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields));
+        return reply.code(error.statusCode).send(body(error.statusCode, error.message, error.fields, error.redirect));
       }
 
       if (isResponseSerializationError(error)) {

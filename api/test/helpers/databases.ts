@@ -22,6 +22,8 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** The data folder of this test database (uploads and outbox live here too). */
   dataDir: string;
+  /** Another connection to the same database, as a second API process would open (the caller closes it). */
+  connectAgain(): DatabaseHandle;
   drop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     return {
       handle,
       dataDir,
+      connectAgain: () => openDatabase({ databaseUrl: null, dataDir }),
       async drop() {
         await handle.close();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -69,6 +72,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   return {
     handle,
     dataDir,
+    connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir }),
     async drop() {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -14,7 +14,11 @@ export interface Tenants {
   directorId: string;
   educatorId: string;
   bluegumId: string;
-  /** Two Sunshine centres without demo answers (not Sunshine Newtown), and Bluegum's centre. */
+  /**
+   * Two Sunshine centres without demo answers (not Sunshine Newtown), each put on a live trial so
+   * their QIP can be changed (their seeded statuses block writes) unless the app keeps the seeded
+   * statuses, and Bluegum's centre.
+   */
   sunshineCenter: string;
   otherSunshineCenter: string;
   bluegumCenter: string;
@@ -27,6 +31,18 @@ export interface Tenants {
 export async function centerIdByName(t: TestApp, name: string): Promise<string> {
   const row = await t.app.db.selectFrom('centers').select('id').where('name', '=', name).executeTakeFirstOrThrow();
   return row.id;
+}
+
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Puts a centre on a trial with a year left and no paid subscription: its QIP may be changed. */
+export async function giveLiveTrial(t: TestApp, centerId: string): Promise<void> {
+  await t.app.db.deleteFrom('subscriptions').where('center_id', '=', centerId).execute();
+  await t.app.db
+    .updateTable('centers')
+    .set({ trial_ends_at: new Date(Date.now() + YEAR_MS).toISOString() })
+    .where('id', '=', centerId)
+    .execute();
 }
 
 /** Signs in the demo tenants through the real token endpoint and finds their ids and centres. */
@@ -42,6 +58,10 @@ export async function signInTenants(t: TestApp): Promise<Tenants> {
   // Sunshine Newtown carries the demo answers; tests start from centres without any.
   const newtown = await centerIdByName(t, 'Sunshine Newtown');
   const clean = directorUser.centerIds.filter((id) => id !== newtown);
+  if (!t.keepSeededStatuses) {
+    await giveLiveTrial(t, clean[0]!);
+    await giveLiveTrial(t, clean[1]!);
+  }
   return {
     director,
     educator,

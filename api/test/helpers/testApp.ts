@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config';
@@ -6,12 +7,16 @@ import { prepareDatabase } from '../../src/seed/prepare';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export const TEST_JWT_SECRET = 'test-secret-for-signing-tokens-0123456789';
-export const HUB_SECRET = 'test-hub-secret';
+/** The hub client's secret: set explicitly, new for every run (there is no default). */
+export const HUB_SECRET = randomBytes(24).toString('base64url');
 
 export const DEMO = {
   sunshineDirector: { email: 'director@sunshine.test', password: 'sunshine-demo' },
   sunshineEducator: { email: 'educator@sunshine.test', password: 'sunshine-demo' },
   bluegumDirector: { email: 'director@bluegum.test', password: 'bluegum-demo' },
+  /** Wattle Early Learning: its one service's trial has ended. */
+  wattleDirector: { email: 'director@wattle.test', password: 'wattle-demo' },
+  wattleEducator: { email: 'educator@wattle.test', password: 'wattle-demo' },
   superAdmin: { email: 'super@qip.test', password: 'super-demo' },
 } as const;
 
@@ -19,6 +24,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
   config: ApiConfig;
+  /** Every demo service keeps its seeded subscription status (see TestAppOptions). */
+  keepSeededStatuses: boolean;
   /** Signs in with the portal client and returns the access token. */
   login(credentials: { email: string; password: string }): Promise<string>;
   /** A request with the bearer token. */
@@ -32,6 +39,11 @@ export interface TestAppOptions {
   config?: Partial<ApiConfig>;
   /** Environment variables set while the app is built (the storage settings are read then). */
   env?: Record<string, string>;
+  /**
+   * Keep every demo service's seeded subscription status; otherwise signInTenants puts the two
+   * Sunshine test centres on a live trial, so that their QIP may be changed.
+   */
+  keepSeededStatuses?: boolean;
 }
 
 /** Runs `make` with the variables set, then puts the environment back as it was. */
@@ -69,6 +81,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     app,
     database,
     config,
+    keepSeededStatuses: options.keepSeededStatuses ?? false,
     async login({ email, password }) {
       const response = await app.inject({
         method: 'POST',

@@ -5,6 +5,13 @@ import { LooseBooleanSchema } from './common';
 /** The portal's own browser client: public, so it sends no secret. */
 export const PORTAL_CLIENT_ID = 'qip-portal';
 
+/** Why the token endpoint refuses a sign-in, in the words the login page shows. */
+export const SIGN_IN_MESSAGES = {
+  wrongCredentials: 'The email or password is incorrect. Please check them and try again.',
+  /** A SUPER_ADMIN of the management hub: refused by the token endpoint and on every signed-in call. */
+  hubAccount: 'This account is for the management hub and cannot sign in to the QIP Portal.',
+} as const;
+
 export const TokenRequestSchema = z.object({
   grant_type: z.literal('password', { error: 'grant_type must be "password".' }),
   username: z.string().trim().min(1, 'Please provide an email address.').max(320),
@@ -43,6 +50,7 @@ export const authEndpoints = {
     response: TokenResponseSchema,
     acceptsForm: true,
     tenancy: { none: 'signs in with an email and password' },
+    rateLimit: 'login',
   }),
 };
 

@@ -45,5 +45,6 @@ export const notificationEndpoints = {
       ],
     },
     example: { body: { email: 'director@example.com' } },
+    rateLimit: 'sendsMail',
   }),
 };

@@ -1,4 +1,5 @@
 import { type z } from 'zod';
+import type { RateLimitPolicy } from '../domain/rateLimits';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -137,6 +138,8 @@ export interface Endpoint<
   tenancy?: EndpointTenancy;
   /** Valid values the gates cannot generate from the schemas (see EndpointExample). */
   example?: EndpointExample;
+  /** The rate limit the API applies (429 with Retry-After once reached); every mail-sending route declares 'sendsMail'. */
+  rateLimit?: RateLimitPolicy;
 }
 
 /**

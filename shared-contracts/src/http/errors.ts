@@ -14,6 +14,8 @@ export const ApiErrorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
   fields: z.array(FieldErrorSchema).optional(),
+  /** The page that lifts a refusal (a write to a service whose subscription blocks it). */
+  redirect: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
@@ -26,4 +28,21 @@ export function apiErrorBody(error: unknown): ApiErrorBody | null {
 
 export function httpStatusOf(error: unknown): number | null {
   return isAxiosError(error) && error.response ? error.response.status : null;
+}
+
+/** The seconds a 429 asks the caller to wait (its Retry-After header), or null without one. */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!isAxiosError(error) || !error.response) return null;
+  const seconds = Number(error.response.headers['retry-after']);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+/**
+ * What a failed write tells the user: the API's own words when it refused the write on purpose
+ * (403: not allowed, or the service's subscription blocks it, saying where to go; 429: how long
+ * to wait), otherwise the caller's general message.
+ */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const body = apiErrorBody(error);
+  return body && (body.statusCode === 403 || body.statusCode === 429) ? body.message : fallback;
 }

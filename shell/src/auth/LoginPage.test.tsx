@@ -63,6 +63,35 @@ describe('LoginPage', () => {
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('director@sunshine.test');
   });
 
+  it("shows the API's refusal of a hub account (SUPER_ADMIN) in its own words", async () => {
+    const message = 'This account is for the management hub and cannot sign in to the QIP Portal.';
+    renderShell(<LoginPage />, {
+      state: signedOut,
+      api: [
+        stubEndpoint(endpoints.auth.token, () => {
+          throw httpError(401, { statusCode: 401, error: 'invalid_grant', error_description: message, message });
+        }),
+      ],
+    });
+    await fillIn('super@qip.test', 'super-demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('says how long to wait after too many attempts', async () => {
+    const message = 'Too many attempts. Please wait 15 minutes before trying again.';
+    renderShell(<LoginPage />, {
+      state: signedOut,
+      api: [
+        stubEndpoint(endpoints.auth.token, () => {
+          throw httpError(429, { statusCode: 429, error: 'Too Many Requests', message }, { 'retry-after': '900' });
+        }),
+      ],
+    });
+    await fillIn('director@sunshine.test', 'sunshine-demo');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
   it('tells a returning user why they were signed out', () => {
     renderShell(<LoginPage />, { state: { status: 'anonymous', reason: 'expired' } });
     expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please log in again.');

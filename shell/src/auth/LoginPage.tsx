@@ -1,4 +1,4 @@
-import { isValidEmail, PATHS, VALIDATION_MESSAGES, stripBasePath } from '@qip/shared-contracts';
+import { isValidEmail, PATHS, SIGN_IN_MESSAGES, VALIDATION_MESSAGES, stripBasePath } from '@qip/shared-contracts';
 import { Button, CheckboxField, PasswordField, TextField, usePortalState } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -8,11 +8,17 @@ import { useShell } from '../app/ShellContext';
 import { Brand } from '../layout/Brand';
 import { LoginError, type LoginFailureReason } from '../session/PortalSession';
 
+/** What the page says when the API gave no words of its own (it says why a sign-in was refused). */
 export const LOGIN_FAILURE_MESSAGES: Record<LoginFailureReason, string> = {
-  'wrong-credentials': 'The email or password is incorrect. Please check them and try again.',
-  refused: 'This account is for the management hub and cannot sign in to the QIP Portal.',
+  refused: SIGN_IN_MESSAGES.wrongCredentials,
+  'too-many-attempts': 'Too many attempts. Please wait a few minutes before trying again.',
   unreachable: 'We could not reach the QIP Portal. Please check your connection and try again.',
 };
+
+const failureMessage = (error: unknown) =>
+  error instanceof LoginError
+    ? (error.detail ?? LOGIN_FAILURE_MESSAGES[error.reason])
+    : LOGIN_FAILURE_MESSAGES.unreachable;
 
 const Layout = styled.div`
   min-height: 100vh;
@@ -173,7 +179,7 @@ export function LoginPage() {
                   rememberMe: values.rememberMe,
                 });
               } catch (error) {
-                setFailure(LOGIN_FAILURE_MESSAGES[error instanceof LoginError ? error.reason : 'unreachable']);
+                setFailure(failureMessage(error));
               }
             }}
           >

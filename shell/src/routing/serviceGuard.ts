@@ -1,4 +1,4 @@
-import { PATHS, isAtOrBelow, type AuthenticatedPortalState } from '@qip/shared-contracts';
+import { PATHS, isAtOrBelow, qipChangeRefusal, type AuthenticatedPortalState } from '@qip/shared-contracts';
 
 /** What the payment and trial guards do at an address. */
 export type ServiceGuard =
@@ -30,11 +30,12 @@ export const GUARD_FREE_PATHS: readonly string[] = [
 export function serviceGuard(path: string, state: AuthenticatedPortalState): ServiceGuard {
   const service = state.selectedService;
   if (!service || GUARD_FREE_PATHS.some((free) => isAtOrBelow(path, free))) return { kind: 'none' };
-  if (service.redirectPaymentFailed) return { kind: 'redirect', to: PATHS.updatePaymentMethod };
-  if (service.diffTime <= 0) {
-    return service.role === 'admin' ? { kind: 'redirect', to: PATHS.pricingPlans } : { kind: 'administrator-expired' };
-  }
-  return { kind: 'none' };
+  // The rule the API refuses QIP changes by, so the pages shown and the writes allowed agree.
+  const refusal = qipChangeRefusal(service);
+  if (!refusal) return { kind: 'none' };
+  // Members cannot buy a plan: they are told their administrator's account has expired.
+  const canLiftIt = refusal.reason === 'payment-failed' || service.role === 'admin';
+  return canLiftIt ? { kind: 'redirect', to: refusal.redirect } : { kind: 'administrator-expired' };
 }
 
 /** The menu is disabled while the selected service's payment has failed. */

@@ -116,6 +116,18 @@ describe("the 'Add a new service' request", () => {
     expect(form.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
+  it('says how long to wait when too many requests were sent, and keeps the form', async () => {
+    const message = 'Too many requests. Please wait 42 minutes before sending another.';
+    const send = jest.fn(() => {
+      throw httpError(429, { statusCode: 429, error: 'Too Many Requests', message }, { 'retry-after': '2520' });
+    });
+    const { form } = openForm(requests(send));
+    await fillIn(form);
+    await userEvent.click(form.getByRole('button', { name: 'Send' }));
+    expect(await form.findByRole('alert')).toHaveTextContent(message);
+    expect(form.getByRole('textbox', { name: 'NEW Service name' })).toHaveValue('Sunshine Surry Hills');
+  });
+
   it("puts the API's field messages on the fields", async () => {
     const send = jest.fn(() => {
       throw httpError(400, {

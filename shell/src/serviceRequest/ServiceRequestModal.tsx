@@ -4,6 +4,7 @@ import {
   apiErrorBody,
   endpoints,
   isValidEmail,
+  refusalMessage,
   SERVICE_TYPE_LABELS,
   VALIDATION_MESSAGES,
   type AuthenticatedPortalState,
@@ -119,19 +120,19 @@ export function ServiceRequestModal({
   const { api } = usePlatform();
   const formId = useId();
   const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const centerId = state.selectedService?.id ?? state.user.centerId;
 
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) {
       setSent(false);
-      setFailed(false);
+      setFailure(null);
     }
   };
 
   const submit = async (values: ServiceRequestValues, helpers: FormikHelpers<ServiceRequestValues>) => {
-    setFailed(false);
+    setFailure(null);
     if (!centerId) return;
     try {
       await api.call(endpoints.notifications.serviceRequest, {
@@ -145,7 +146,8 @@ export function ServiceRequestModal({
         fields.filter((field) => field.field.startsWith('body.')).map((field) => [field.field.slice(5), field.message]),
       );
       if (Object.keys(onFields).length > 0) helpers.setErrors(onFields);
-      else setFailed(true);
+      // A refusal or the mail limit (429, saying how long to wait) in the API's words.
+      else setFailure(refusalMessage(error, SERVICE_REQUEST_FAILED));
     }
   };
 
@@ -188,7 +190,7 @@ export function ServiceRequestModal({
             </>
           }
         >
-          {failed && <Failure role="alert">{SERVICE_REQUEST_FAILED}</Failure>}
+          {failure && <Failure role="alert">{failure}</Failure>}
           <Form id={formId} noValidate aria-label="Add a new service">
             <Grid>
               <Group>You</Group>

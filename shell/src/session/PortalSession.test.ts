@@ -1,4 +1,4 @@
-import { endpoints, SESSION_STORAGE_KEY, type UserCenter } from '@qip/shared-contracts';
+import { endpoints, SESSION_STORAGE_KEY, SIGN_IN_MESSAGES, type UserCenter } from '@qip/shared-contracts';
 import { demoService, demoUser, httpError, stubEndpoint } from '@qip/shared-ui/testing';
 import { AxiosError } from 'axios';
 import { createShellHarness, fakeToken, tokenResponse } from '../testing/renderShell';
@@ -71,26 +71,67 @@ describe('PortalSession', () => {
     expect(state.status === 'authenticated' && state.selectedService?.id).toBe('paddington');
   });
 
-  it('says the credentials are wrong on a 401, and stores nothing', async () => {
+  /** The token endpoint refusing as the API does: an OAuth error with the portal's message. */
+  const refusedWith = (message: string) =>
+    stubEndpoint(endpoints.auth.token, () => {
+      throw httpError(401, { statusCode: 401, error: 'invalid_grant', error_description: message, message });
+    });
+
+  it("is refused on a 401 in the API's words, and stores nothing", async () => {
+    const { session } = createShellHarness([refusedWith(SIGN_IN_MESSAGES.wrongCredentials)]);
+    await expect(session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toMatchObject({
+      reason: 'refused',
+      detail: 'The email or password is incorrect. Please check them and try again.',
+    });
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(session.accessToken()).toBeNull();
+  });
+
+  it('is refused on a 401 without words of the API too (the page then says the details are wrong)', async () => {
     const { session } = createShellHarness([
       stubEndpoint(endpoints.auth.token, () => {
         throw httpError(401);
       }),
     ]);
     await expect(session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toEqual(
-      new LoginError('wrong-credentials'),
-    );
-    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
-    expect(session.accessToken()).toBeNull();
-  });
-
-  it('refuses a SUPER_ADMIN and forgets their token', async () => {
-    const { session } = createShellHarness(apiFor({ ...demoUser, userType: 'SUPER_ADMIN' }));
-    await expect(session.login({ email: 'super@qip.test', password: 'super-demo', rememberMe: false })).rejects.toEqual(
       new LoginError('refused'),
     );
+  });
+
+  it("passes on the API's refusal of a SUPER_ADMIN, and asks nothing more", async () => {
+    const { session, api } = createShellHarness([refusedWith(SIGN_IN_MESSAGES.hubAccount)]);
+    await expect(
+      session.login({ email: 'super@qip.test', password: 'super-demo', rememberMe: false }),
+    ).rejects.toMatchObject({
+      reason: 'refused',
+      detail: 'This account is for the management hub and cannot sign in to the QIP Portal.',
+    });
+    expect(api.calls).toHaveLength(1);
     expect(session.accessToken()).toBeNull();
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("says how long to wait after too many attempts: the API's words, else from Retry-After", async () => {
+    const message = 'Too many attempts. Please wait 15 minutes before trying again.';
+    const limited = createShellHarness([
+      stubEndpoint(endpoints.auth.token, () => {
+        throw httpError(429, { statusCode: 429, error: 'Too Many Requests', message }, { 'retry-after': '900' });
+      }),
+    ]);
+    await expect(limited.session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toMatchObject({
+      reason: 'too-many-attempts',
+      detail: message,
+    });
+
+    const bare = createShellHarness([
+      stubEndpoint(endpoints.auth.token, () => {
+        throw httpError(429, 'Too Many Requests', { 'retry-after': '120' });
+      }),
+    ]);
+    await expect(bare.session.login({ email: 'a@b.co', password: 'x', rememberMe: false })).rejects.toMatchObject({
+      reason: 'too-many-attempts',
+      detail: 'Too many attempts. Please wait 2 minutes before trying again.',
+    });
   });
 
   it('says the portal is unreachable when the network fails', async () => {

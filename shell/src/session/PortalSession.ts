@@ -4,6 +4,8 @@ import {
   httpStatusOf,
   PATHS,
   PORTAL_CLIENT_ID,
+  rateLimitedMessage,
+  retryAfterSeconds,
   selectService,
   viewerBasePath,
   type ApiClient,
@@ -17,13 +19,32 @@ import { BehaviorSubject } from 'rxjs';
 import { clearPortalStorage, readStoredSession, writeStoredSession } from './sessionStorage';
 import { isTokenExpired } from './tokenExpiry';
 
-export type LoginFailureReason = 'wrong-credentials' | 'refused' | 'unreachable';
+/** 'refused': the API refused the sign-in (a wrong email or password, or a hub account). */
+export type LoginFailureReason = 'refused' | 'too-many-attempts' | 'unreachable';
 
+/** A sign-in that failed, and why: the API's own words when it gave some. */
 export class LoginError extends Error {
-  constructor(readonly reason: LoginFailureReason) {
+  constructor(
+    readonly reason: LoginFailureReason,
+    readonly detail: string | null = null,
+  ) {
     super(reason);
     this.name = 'LoginError';
   }
+}
+
+/** Why the token endpoint refused: its message says which account problem or how long to wait. */
+function loginErrorOf(error: unknown): LoginError {
+  const status = httpStatusOf(error);
+  const said = apiErrorBody(error)?.message ?? null;
+  if (status === 429) {
+    const wait = retryAfterSeconds(error);
+    return new LoginError('too-many-attempts', said ?? (wait === null ? null : rateLimitedMessage('login', wait)));
+  }
+  if (status === 401) return new LoginError('refused', said);
+  // A form the API could not read (400) is still a sign-in with the wrong details.
+  if (status === 400) return new LoginError('refused');
+  return new LoginError('unreachable');
 }
 
 export type LaunchFailureReason = 'not-valid' | 'expired' | 'unreachable';
@@ -99,15 +120,13 @@ export class PortalSession {
       });
       accessToken = answer.access_token;
     } catch (error) {
-      const status = httpStatusOf(error);
-      throw new LoginError(status === 401 || status === 400 ? 'wrong-credentials' : 'unreachable');
+      // The API refuses a hub account (SUPER_ADMIN) here, with the words the page shows.
+      throw loginErrorOf(error);
     }
 
     this.token = accessToken;
     try {
       const user = await this.options.api.call(endpoints.users.me);
-      // The management hub's super administrators do not use the portal.
-      if (user.userType === 'SUPER_ADMIN') throw new LoginError('refused');
       await this.load({
         accessToken,
         userId: user.id,

@@ -7,6 +7,7 @@ import * as m0005 from './0005_reports';
 import * as m0010 from './0010_service_details';
 import * as m0011 from './0011_attachments';
 import * as m0020 from './0020_service_requests_launch_links';
+import * as m0030 from './0030_rate_limit_counters';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_service_details': m0010,
   '0011_attachments': m0011,
   '0020_service_requests_launch_links': m0020,
+  '0030_rate_limit_counters': m0030,
 };

@@ -1,6 +1,6 @@
 import type { endpoints, Question } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
-import { requireCenterMember, type AuthContext } from '../../auth/access';
+import { requireWritableCenter, type AuthContext } from '../../auth/access';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import type { EndpointRequest } from '../../http/registerEndpoint';
@@ -35,9 +35,14 @@ function requireSelf(auth: AuthContext, userId: string | undefined) {
   }
 }
 
-/** Adds a custom item for a centre the caller belongs to, posted as the caller. */
-export async function addCustomItem(db: Kysely<Database>, auth: AuthContext, body: CreateBody): Promise<Question> {
-  await requireCenterMember(db, auth, body.center_id);
+/** Adds a custom item for a centre the caller belongs to and may change, posted as the caller. */
+export async function addCustomItem(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  body: CreateBody,
+  now: Date,
+): Promise<Question> {
+  await requireWritableCenter(db, auth, body.center_id, now);
   requireSelf(auth, body.user_id);
   const element = elementOf(await loadNqsStructure(db), body.category_id);
   const id = newId();
@@ -60,8 +65,9 @@ export async function changeCustomItem(
   auth: AuthContext,
   questionId: string,
   body: UpdateBody,
+  now: Date,
 ): Promise<Question> {
-  await requireCenterMember(db, auth, body.center_id);
+  await requireWritableCenter(db, auth, body.center_id, now);
   requireSelf(auth, body.user_id);
   const question = await findQuestion(db, questionId);
   if (!question?.is_custom || question.center_id !== body.center_id) throw notFound(NO_SUCH_QUESTION);
@@ -85,11 +91,12 @@ export async function removeCustomItem(
   auth: AuthContext,
   questionId: string,
   elementId: string,
+  now: Date,
 ): Promise<void> {
   const question = await findQuestion(db, questionId);
   if (!question?.is_custom || !question.center_id || question.category_id !== elementId) {
     throw notFound(NO_SUCH_QUESTION);
   }
-  await requireCenterMember(db, auth, question.center_id);
+  await requireWritableCenter(db, auth, question.center_id, now);
   await deleteQuestion(db, questionId);
 }

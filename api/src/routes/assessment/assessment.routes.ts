@@ -1,6 +1,6 @@
 import { endpoints } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireCenterMember } from '../../auth/access';
+import { requireCenterMember, requireWritableCenter } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
@@ -18,7 +18,7 @@ import {
 } from './assessment.service';
 
 /** The assessment: the NQS and an area's progress, questions and answers, custom goals and strengths. */
-export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance) {
+export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerEndpoint(app, endpoints.assessment.categories, async () => {
     const structure = await loadNqsStructure(app.db);
     return { version: structure.version, categories: structure.categories.map(toCategoryDto) };
@@ -65,21 +65,23 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance)
   });
 
   registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body }) => {
-    await requireCenterMember(app.db, auth, body.center_id);
+    await requireWritableCenter(app.db, auth, body.center_id, options.now());
     // Only a question this centre can see (the bank's, or its own custom item) can be answered.
     await questionForCenter(app.db, body.question_id, body.center_id);
     await saveAnswer(app.db, body.center_id, body.question_id, answerChanges(body, auth.user.id));
     return questionForCenter(app.db, body.question_id, body.center_id);
   });
 
-  registerEndpoint(app, endpoints.assessment.createCustom, async ({ auth, body }) => addCustomItem(app.db, auth, body));
+  registerEndpoint(app, endpoints.assessment.createCustom, async ({ auth, body }) =>
+    addCustomItem(app.db, auth, body, options.now()),
+  );
 
   registerEndpoint(app, endpoints.assessment.updateCustom, async ({ auth, params, body }) =>
-    changeCustomItem(app.db, auth, params.id, body),
+    changeCustomItem(app.db, auth, params.id, body, options.now()),
   );
 
   registerEndpoint(app, endpoints.assessment.removeCustom, async ({ auth, params }) => {
-    await removeCustomItem(app.db, auth, params.id, params.id2);
+    await removeCustomItem(app.db, auth, params.id, params.id2, options.now());
     return { ok: true as const };
   });
 });

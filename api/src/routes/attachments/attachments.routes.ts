@@ -1,7 +1,7 @@
 import { endpoints, IdParamsSchema } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireCenterMember } from '../../auth/access';
+import { requireCenterMember, requireWritableCenter } from '../../auth/access';
 import { notFound, unauthorized } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
@@ -33,7 +33,7 @@ export default synchronousPlugin(function attachmentsRoutes(app: FastifyInstance
   registerEndpoint(app, endpoints.attachments.remove, async ({ auth, params }) => {
     const row = await findAttachment(app.db, params.id);
     if (!row) throw notFound(NO_SUCH_ATTACHMENT);
-    await requireCenterMember(app.db, auth, row.center_id);
+    await requireWritableCenter(app.db, auth, row.center_id, options.now());
     await removeAttachments(app, [row]);
     return { ok: true as const };
   });

@@ -1,6 +1,6 @@
 import type { AttachmentEntity, endpoints } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
-import { requireCenterMember, type AuthContext } from '../../auth/access';
+import { requireCenterMember, requireWritableCenter, type AuthContext } from '../../auth/access';
 import type { AttachmentRow, Database } from '../../db/schema';
 import { forbidden } from '../../http/httpError';
 import type { EndpointRequest } from '../../http/registerEndpoint';
@@ -44,6 +44,14 @@ function keySegment(text: string): string {
   return text.replace(/[^A-Za-z0-9_-]/g, '_').replace(/^[^A-Za-z0-9]+/, '') || 'file';
 }
 
+/** The centre an entity's files belong to; refused (403) when there is no such entity. */
+async function centerOfEntity(db: Kysely<Database>, entity: AttachmentEntity, entityId: string): Promise<string> {
+  const centerId = await ATTACHMENT_ENTITIES[entity].centerOf(db, entityId);
+  // An entity that does not exist is refused like another tenant's, so ids reveal nothing.
+  if (!centerId) throw forbidden('You do not have access to this service.');
+  return centerId;
+}
+
 /** The centre an attachment belongs to, after checking the caller is one of its users. */
 export async function requireEntityAccess(
   db: Kysely<Database>,
@@ -51,9 +59,7 @@ export async function requireEntityAccess(
   entity: AttachmentEntity,
   entityId: string,
 ): Promise<string> {
-  const centerId = await ATTACHMENT_ENTITIES[entity].centerOf(db, entityId);
-  // An entity that does not exist is refused like another tenant's, so ids reveal nothing.
-  if (!centerId) throw forbidden('You do not have access to this service.');
+  const centerId = await centerOfEntity(db, entity, entityId);
   await requireCenterMember(db, auth, centerId);
   return centerId;
 }
@@ -82,7 +88,8 @@ export async function storeAttachment(
   body: CreateBody,
   now: Date,
 ): Promise<AttachmentRow> {
-  const centerId = await requireEntityAccess(deps.db, auth, body.entity, body.entity_id);
+  const centerId = await centerOfEntity(deps.db, body.entity, body.entity_id);
+  await requireWritableCenter(deps.db, auth, centerId, now);
   const image = decodeImageDataUrl(body.base64_image, deps.uploadMaxBytes);
 
   const id = newId();

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** The id and password hash of the user with this (already normalised) email, if any. */
+/** The id, password hash and type of the user with this (already normalised) email, if any. */
 export function findCredentials(db: Kysely<Database>, email: string) {
-  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'user_type'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }

@@ -1,11 +1,11 @@
+import { SIGN_IN_MESSAGES } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import { authenticateClient } from '../../auth/clients';
+import { isHubAccount } from '../../auth/hubAccounts';
 import { verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/schema';
 import { OAuthError } from '../../http/httpError';
 import { findCredentials } from './auth.repository';
-
-export const WRONG_CREDENTIALS = 'The email or password is incorrect.';
 
 /** What the password grant checks: the client, then the email and password. */
 export interface PasswordGrant {
@@ -17,7 +17,8 @@ export interface PasswordGrant {
 
 /**
  * The id of the user a password grant signs in. Refuses, as OAuth errors, a client that may not
- * sign in and a wrong email or password (the same answer for both, so emails are not revealed).
+ * sign in, a wrong email or password (the same answer for both, so emails are not revealed) and,
+ * once the password is right, a hub account.
  */
 export async function passwordGrantUserId(db: Kysely<Database>, grant: PasswordGrant): Promise<string> {
   if (!(await authenticateClient(db, grant.client_id, grant.client_secret))) {
@@ -25,6 +26,7 @@ export async function passwordGrantUserId(db: Kysely<Database>, grant: PasswordG
   }
   const user = await findCredentials(db, grant.username.trim().toLowerCase());
   const valid = await verifyPassword(user?.password_hash ?? null, grant.password);
-  if (!user || !valid) throw new OAuthError(401, 'invalid_grant', WRONG_CREDENTIALS);
+  if (!user || !valid) throw new OAuthError(401, 'invalid_grant', SIGN_IN_MESSAGES.wrongCredentials);
+  if (isHubAccount(user)) throw new OAuthError(401, 'invalid_grant', SIGN_IN_MESSAGES.hubAccount);
   return user.id;
 }

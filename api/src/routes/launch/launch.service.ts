@@ -1,7 +1,8 @@
-import { launchLinkSearch, PORTAL_CLIENT_ID, type endpoints } from '@qip/shared-contracts';
+import { launchLinkSearch, PORTAL_CLIENT_ID, SIGN_IN_MESSAGES, type endpoints } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import { centerRole, requireCanSeeUser, requireCenterAdmin } from '../../auth/access';
 import { HUB_CLIENT_ID } from '../../auth/clients';
+import { isHubAccount } from '../../auth/hubAccounts';
 import type { Database, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import type { EndpointRequest } from '../../http/registerEndpoint';
@@ -14,7 +15,6 @@ import { countLinksOf, deleteLinksExpiredBefore, insertLink } from './launch.rep
 
 // Minting a hub launch link: who may mint one for whom, and the one-time link itself.
 
-export const HUB_ACCOUNT_REFUSED = 'This account is for the management hub and cannot sign in to the QIP Portal.';
 export const NOT_A_USER_OF_CENTER = 'This user is not a user of that service.';
 
 type CreateLinkBody = EndpointRequest<typeof endpoints.launch.createLink>['body'];
@@ -35,7 +35,7 @@ export async function linkRecipient(
   }
   const user = await findUser(db, body.user_id);
   if (!user) throw notFound('There is no such user.');
-  if (user.user_type === 'SUPER_ADMIN') throw forbidden(HUB_ACCOUNT_REFUSED);
+  if (isHubAccount(user)) throw forbidden(SIGN_IN_MESSAGES.hubAccount);
   if (body.center_id && !(await centerRole(db, user.id, body.center_id))) {
     throw badRequest(NOT_A_USER_OF_CENTER, [{ field: 'body.center_id', message: NOT_A_USER_OF_CENTER }]);
   }

@@ -1,5 +1,6 @@
-import type { endpoints } from '@qip/shared-contracts';
+import { SIGN_IN_MESSAGES, type endpoints } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
+import { isHubAccount } from '../../auth/hubAccounts';
 import type { Database, UserRow } from '../../db/schema';
 import { forbidden, HttpError } from '../../http/httpError';
 import type { EndpointRequest } from '../../http/registerEndpoint';
@@ -14,7 +15,6 @@ import {
   type LaunchFields,
 } from './launch.crypto';
 import { findLinkByTokenHash, markLinkUsed } from './launch.repository';
-import { HUB_ACCOUNT_REFUSED } from './launch.service';
 
 // Opening the session a launch link carries: the link must match, be unused and unexpired.
 
@@ -63,6 +63,6 @@ export async function useLink(db: Kysely<Database>, fields: LaunchFields, now: D
 export async function sessionUser(db: Kysely<Database>, userId: string): Promise<UserRow> {
   const user = await findUser(db, userId);
   if (!user) throw forbidden(LINK_NOT_VALID);
-  if (user.user_type === 'SUPER_ADMIN') throw forbidden(HUB_ACCOUNT_REFUSED);
+  if (isHubAccount(user)) throw forbidden(SIGN_IN_MESSAGES.hubAccount);
   return user;
 }

@@ -1,6 +1,6 @@
 import { endpoints } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireCenterMember } from '../../auth/access';
+import { requireCenterMember, requireWritableCenter } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
@@ -9,7 +9,7 @@ import { findComplianceById, lawsOfArea } from './lawsRegulations.repository';
 import { complianceOf, saveCompliance } from './lawsRegulations.service';
 
 /** The laws and regulations of each area, and a centre's compliance with them. */
-export default synchronousPlugin(function lawsRegulationsRoutes(app: FastifyInstance) {
+export default synchronousPlugin(function lawsRegulationsRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerEndpoint(app, endpoints.lawsRegulations.list, async ({ params }) => {
     const version = await currentNqsVersion(app.db);
     return lawsOfArea(app.db, version.id, params.nqa);
@@ -21,7 +21,7 @@ export default synchronousPlugin(function lawsRegulationsRoutes(app: FastifyInst
   });
 
   registerEndpoint(app, endpoints.lawsRegulations.create, async ({ auth, body }) => {
-    await requireCenterMember(app.db, auth, body.center_id);
+    await requireWritableCenter(app.db, auth, body.center_id, options.now());
     await saveCompliance(app.db, auth, {
       centerId: body.center_id,
       nqa: body.nqa_id,
@@ -34,7 +34,7 @@ export default synchronousPlugin(function lawsRegulationsRoutes(app: FastifyInst
   registerEndpoint(app, endpoints.lawsRegulations.update, async ({ auth, params, body }) => {
     const record = await findComplianceById(app.db, params.id);
     if (!record) throw notFound('No such compliance record.');
-    await requireCenterMember(app.db, auth, record.center_id);
+    await requireWritableCenter(app.db, auth, record.center_id, options.now());
     await saveCompliance(app.db, auth, {
       centerId: record.center_id,
       nqa: record.nqa,

@@ -1,6 +1,6 @@
 import { ADMIN_ONLY_SERVICE_FIELDS, endpoints } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireCenterAdmin, requireCenterMember } from '../../auth/access';
+import { requireCenterAdmin, requireCenterMember, requireWritableCenter } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
@@ -19,7 +19,7 @@ export default synchronousPlugin(function serviceDetailsRoutes(app: FastifyInsta
   });
 
   registerEndpoint(app, endpoints.serviceDetails.save, async ({ auth, params, body }) => {
-    await requireCenterMember(app.db, auth, params.id);
+    await requireWritableCenter(app.db, auth, params.id, options.now());
     // The service's name, approval number and type identify it to the regulator and on invoices.
     if (ADMIN_ONLY_SERVICE_FIELDS.some((field) => body[field] !== undefined)) {
       await requireCenterAdmin(app.db, auth, params.id);

@@ -1,20 +1,14 @@
-import {
-  computeServiceStatus,
-  serviceDetailsCompleteness,
-  subscriptionFromRow,
-  type ServiceDetails,
-  type ServiceLogo,
-} from '@qip/shared-contracts';
+import { serviceDetailsCompleteness, type ServiceDetails, type ServiceLogo } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CENTER_LOGO, findAttachments, toAttachmentDto } from '../../shared/attachments.repository';
-import { findStatusFacts, loadServiceDetails } from './serviceDetails.repository';
+import { centerStatus } from '../../shared/centerStatus';
+import { loadServiceDetails } from './serviceDetails.repository';
 
 /** The centre's subscription status, as the wizard shows it. */
 async function serviceStatus(db: Kysely<Database>, centerId: string, now: Date) {
-  const row = await findStatusFacts(db, centerId);
-  const status = computeServiceStatus({ trialEndsAt: row.trial_ends_at, subscription: subscriptionFromRow(row) }, now);
-  return { status: status.status, hasSub: status.hasSub, diffTime: status.diffTime, has_qip: row.has_qip === 1 };
+  const status = await centerStatus(db, centerId, now);
+  return { status: status.status, hasSub: status.hasSub, diffTime: status.diffTime, has_qip: status.hasQip };
 }
 
 /** The centre's logo (the newest 'center_logo' attachment), or null. */

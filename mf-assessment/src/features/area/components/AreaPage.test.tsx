@@ -141,6 +141,22 @@ describe('the quality-area page', () => {
     expect(answer('Question 1 of embedded', 'Yes')).toBeEnabled();
   });
 
+  it("says why, in the API's words, when the service's subscription blocks answering", async () => {
+    const { stubs } = fakeAssessmentApi();
+    const message =
+      'The free trial or subscription of this service has ended. Please choose a plan (/qip/pricing-plans) to continue.';
+    const refused = stubEndpoint(endpoints.assessment.comply, () => {
+      throw httpError(403, { statusCode: 403, error: 'Forbidden', message, redirect: '/qip/pricing-plans' });
+    });
+    const { platform } = renderArea('/qip/nqa/1?element=1.3.1', { api: [...stubs, refused] });
+    await screen.findByRole('article', { name: 'Question 1 of embedded' });
+    await userEvent.click(answer('Question 1 of embedded', 'Yes'));
+    await waitFor(() =>
+      expect(platform.published).toContainEqual({ type: 'toast', payload: { kind: 'error', message } }),
+    );
+    expect(answer('Question 1 of embedded', 'Yes')).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('switches category tabs and filters: All questions, Unanswered, Answered, Custom', async () => {
     const { stubs, state } = fakeAssessmentApi();
     state.questions[0] = { ...state.questions[0]!, status: 1 };

@@ -1,4 +1,4 @@
-import { QUESTION_CATEGORY_LABELS, type Question, type QuestionCategory } from '@qip/shared-contracts';
+import { QUESTION_CATEGORY_LABELS, type Question, type QuestionCategory, refusalMessage } from '@qip/shared-contracts';
 import { Button, ErrorText, Modal, Tab, TabList, TabPanel, Tabs, TextAreaField } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -44,7 +44,7 @@ export function CustomItemModal({
   onSaved: () => void;
 }) {
   const api = useCustomItems();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const originalStatus: CustomStatus = item?.status === 1 ? 1 : 2;
   const validate = ({ description }: { description: string }) =>
     description.trim() === '' ? { description: 'This field is required.' } : {};
@@ -54,7 +54,7 @@ export function CustomItemModal({
       initialValues={{ status: originalStatus, description: item?.description ?? '' }}
       validate={validate}
       onSubmit={async ({ status, description }) => {
-        setFailed(false);
+        setFailure(null);
         const text = description.trim();
         try {
           if (!item) {
@@ -79,8 +79,8 @@ export function CustomItemModal({
             await api.update(item.id, { center_id: target.centerId, qId: item.id, ...changes });
           }
           onSaved();
-        } catch {
-          setFailed(true);
+        } catch (error) {
+          setFailure(refusalMessage(error, CUSTOM_SAVE_FAILED));
         }
       }}
     >
@@ -137,7 +137,7 @@ export function CustomItemModal({
                   </TabPanel>
                 ))}
               </Tabs>
-              {failed && <ErrorText role="alert">{CUSTOM_SAVE_FAILED}</ErrorText>}
+              {failure && <ErrorText role="alert">{failure}</ErrorText>}
             </Form>
           </Modal>
         );

@@ -1,4 +1,5 @@
 import type { Question } from '@qip/shared-contracts';
+import { refusalMessage } from '@qip/shared-contracts';
 import { Button, ConfirmDialog, usePlatform, SpreadRow } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -99,8 +100,8 @@ export function CustomItemsSection({
       await api.remove(removing, target.centerId);
       setRemoving(null);
       await onChanged();
-    } catch {
-      bus.publish('toast', { kind: 'error', message: REMOVE_FAILED });
+    } catch (error) {
+      bus.publish('toast', { kind: 'error', message: refusalMessage(error, REMOVE_FAILED) });
     } finally {
       setBusy(false);
     }

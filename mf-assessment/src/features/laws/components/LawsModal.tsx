@@ -1,6 +1,7 @@
 import {
   LAW_RESULT_LABELS,
   LONG_TEXT_MAX,
+  refusalMessage,
   summariseLawResults,
   type LawCompliance,
   type LawResultValue,
@@ -9,6 +10,8 @@ import { ErrorText, Label, Modal, TextArea, ModalActions } from '@qip/shared-ui'
 import { useEffect, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useSaveLawCompliance } from '../hooks/useSaveLawCompliance';
+
+export const LAWS_SAVE_FAILED = 'Your answers could not be saved. Nothing was lost: please try again.';
 
 const RESULTS: readonly LawResultValue[] = [1, 2, 3];
 
@@ -93,14 +96,14 @@ export function LawsModal({
   const [choices, setChoices] = useState<Choices>(() => choicesOf(compliance));
   const [note, setNote] = useState(compliance.note);
   const [saving, setSaving] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   // Each opening starts from what is saved.
   useEffect(() => {
     if (open) {
       setChoices(choicesOf(compliance));
       setNote(compliance.note);
-      setFailed(false);
+      setFailure(null);
     }
   }, [open, compliance]);
 
@@ -111,15 +114,15 @@ export function LawsModal({
 
   const submit = async () => {
     setSaving(true);
-    setFailed(false);
+    setFailure(null);
     try {
       const larResult = compliance.laws.flatMap((law) => {
         const result = choices[law.id];
         return result ? [{ lar_id: law.id, result }] : [];
       });
       onSaved(await save(compliance, { lar_result: larResult, note: note.trim() }));
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(refusalMessage(error, LAWS_SAVE_FAILED));
     } finally {
       setSaving(false);
     }
@@ -198,9 +201,7 @@ export function LawsModal({
         onChange={(event) => setNote(event.target.value)}
         placeholder="Anything a reader should know: who checked, when, what is being fixed."
       />
-      {failed && (
-        <ErrorText role="alert">Your answers could not be saved. Nothing was lost: please try again.</ErrorText>
-      )}
+      {failure && <ErrorText role="alert">{failure}</ErrorText>}
     </Modal>
   );
 }

@@ -1,4 +1,4 @@
-import { LONG_TEXT_MAX, PATHS, improvementPlanCsv } from '@qip/shared-contracts';
+import { LONG_TEXT_MAX, PATHS, improvementPlanCsv, refusalMessage } from '@qip/shared-contracts';
 import { Button, downloadText, ErrorText, Modal, TextAreaField, usePortalNavigate, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -51,7 +51,7 @@ const withSuggestion = (current: string, suggestion: string) =>
 export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSaved }: QuestionModalProps) {
   const comply = useComply();
   const { onLinkClick } = usePortalNavigate();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const initial = { selfAssessment: question.selfAssessment ?? '', goalStrategy: question.goalStrategy ?? '' };
 
   return (
@@ -70,11 +70,11 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
           onClose();
           return;
         }
-        setFailed(false);
+        setFailure(null);
         try {
           onSaved(await comply({ center_id: centerId, question_id: question.id, ...changes }));
-        } catch {
-          setFailed(true);
+        } catch (error) {
+          setFailure(refusalMessage(error, STRATEGY_SAVE_FAILED));
         }
       }}
     >
@@ -134,7 +134,7 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
               maxLength={LONG_TEXT_MAX}
               disabled={readOnly || isSubmitting}
             />
-            {failed && <ErrorText role="alert">{STRATEGY_SAVE_FAILED}</ErrorText>}
+            {failure && <ErrorText role="alert">{failure}</ErrorText>}
             <Resources aria-label="Resources">
               <h3>Resources</h3>
               <Button

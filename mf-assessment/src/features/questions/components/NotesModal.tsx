@@ -1,4 +1,4 @@
-import { LONG_TEXT_MAX, type Question } from '@qip/shared-contracts';
+import { LONG_TEXT_MAX, refusalMessage, type Question } from '@qip/shared-contracts';
 import { ErrorText, Modal, TextAreaField, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export interface QuestionModalProps {
 /** Notes on a question. Saves only when the text changed; otherwise it just closes. */
 export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: QuestionModalProps) {
   const comply = useComply();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const original = question.notes ?? '';
 
   return (
@@ -30,11 +30,11 @@ export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: Q
           onClose();
           return;
         }
-        setFailed(false);
+        setFailure(null);
         try {
           onSaved(await comply({ center_id: centerId, question_id: question.id, notes: text === '' ? null : text }));
-        } catch {
-          setFailed(true);
+        } catch (error) {
+          setFailure(refusalMessage(error, NOTES_SAVE_FAILED));
         }
       }}
     >
@@ -65,7 +65,7 @@ export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: Q
               disabled={readOnly || isSubmitting}
               placeholder="What your team discussed, who is following up, anything to remember."
             />
-            {failed && <ErrorText role="alert">{NOTES_SAVE_FAILED}</ErrorText>}
+            {failure && <ErrorText role="alert">{failure}</ErrorText>}
           </Form>
         </Modal>
       )}

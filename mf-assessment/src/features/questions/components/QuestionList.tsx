@@ -1,4 +1,5 @@
 import type { Question, QuestionStatus } from '@qip/shared-contracts';
+import { refusalMessage } from '@qip/shared-contracts';
 import { EmptyState, usePlatform } from '@qip/shared-ui';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -53,8 +54,9 @@ export function QuestionList({
     try {
       await comply({ center_id: centerId, question_id: question.id, result: status });
       await onChanged();
-    } catch {
-      bus.publish('toast', { kind: 'error', message: ANSWER_SAVE_FAILED });
+    } catch (error) {
+      // A refused answer says why and where to go (a blocked subscription), in the API's words.
+      bus.publish('toast', { kind: 'error', message: refusalMessage(error, ANSWER_SAVE_FAILED) });
     } finally {
       inFlight.current = false;
       setPending(null);

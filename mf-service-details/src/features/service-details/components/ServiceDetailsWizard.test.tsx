@@ -1,5 +1,5 @@
 import { endpoints } from '@qip/shared-contracts';
-import { completeServiceDetails, newServiceDetails, stubEndpoint } from '@qip/shared-ui/testing';
+import { completeServiceDetails, httpError, newServiceDetails, stubEndpoint } from '@qip/shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
@@ -108,6 +108,28 @@ describe('the service-details wizard', () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Physical location' })).toBeInTheDocument();
       expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('1 Oxford St');
       expect(screen.getByRole('textbox', { name: 'Suburb' })).toHaveValue('Paddington');
+    });
+
+    it("says why, and where to go, when the service's subscription blocks the save; keeps the fields", async () => {
+      const message =
+        'The payment for this service failed. Please update the payment method (/qip/update-payment-method) to continue.';
+      renderWizard({
+        route: '/qip/nqa/service-details/1',
+        save: () => {
+          throw httpError(403, {
+            statusCode: 403,
+            error: 'Forbidden',
+            message,
+            redirect: '/qip/update-payment-method',
+          });
+        },
+      });
+      await stepHeading('Physical location');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Street address' }), '1 Oxford St');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Suburb' }), 'Paddington');
+      await userEvent.click(screen.getByRole('button', { name: 'Save step' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('1 Oxford St');
     });
 
     it("shows the API's field messages on the fields when it refuses the save", async () => {

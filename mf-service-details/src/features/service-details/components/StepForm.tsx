@@ -1,4 +1,10 @@
-import { LAST_STEP, apiErrorBody, type ServiceDetails, type ServiceDetailsSave } from '@qip/shared-contracts';
+import {
+  LAST_STEP,
+  apiErrorBody,
+  refusalMessage,
+  type ServiceDetails,
+  type ServiceDetailsSave,
+} from '@qip/shared-contracts';
 import { Button } from '@qip/shared-ui';
 import {
   Form,
@@ -150,11 +156,8 @@ export function StepForm(props: StepFormProps) {
         void helpers.setTouched(setNestedTrue(errors) as FormikTouched<Record<string, unknown>>, false);
         setSaveError(apiErrorBody(error)?.message ? 'Please check the fields marked below.' : SAVE_FAILED_MESSAGE);
       } else {
-        setSaveError(
-          apiErrorBody(error)?.statusCode === 403
-            ? (apiErrorBody(error)?.message ?? SAVE_FAILED_MESSAGE)
-            : SAVE_FAILED_MESSAGE,
-        );
+        // A refused save (another user's step, a blocked subscription) says why in the API's words.
+        setSaveError(refusalMessage(error, SAVE_FAILED_MESSAGE));
       }
     }
   };

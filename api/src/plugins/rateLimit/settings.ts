@@ -1,0 +1,41 @@
+// The rate limits of the API (README, Security): named here, read with the rest of the config.
+
+/** At most `max` requests in a window of `windowSeconds`, counted from the window's first request. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimitSettings {
+  /** Sign-in attempts naming one account (the username), whoever sends them. */
+  loginPerAccount: RateLimit;
+  /** Sign-in attempts from one address, whichever accounts they name. */
+  loginPerAddress: RateLimit;
+  /** Requests of a route that sends mail, per signed-in user. */
+  sendsMailPerUser: RateLimit;
+}
+
+const MINUTE = 60;
+
+export const LOGIN_PER_ACCOUNT: RateLimit = { max: 10, windowSeconds: 15 * MINUTE };
+export const LOGIN_PER_ADDRESS: RateLimit = { max: 50, windowSeconds: 15 * MINUTE };
+export const SENDS_MAIL_PER_USER: RateLimit = { max: 10, windowSeconds: 60 * MINUTE };
+
+/**
+ * Set only by test runs (the end-to-end server), which sign in far more often from 127.0.0.1
+ * than any person: the per-address sign-in limit of that run. Never set it in production.
+ */
+export const TEST_LOGIN_LIMIT_PER_ADDRESS = 'TEST_LOGIN_LIMIT_PER_ADDRESS';
+
+export function loadRateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings {
+  const testLimit = env[TEST_LOGIN_LIMIT_PER_ADDRESS];
+  const perAddress = testLimit ? Number(testLimit) : LOGIN_PER_ADDRESS.max;
+  if (!Number.isInteger(perAddress) || perAddress <= 0) {
+    throw new Error(`${TEST_LOGIN_LIMIT_PER_ADDRESS} must be a positive whole number, got "${testLimit}"`);
+  }
+  return {
+    loginPerAccount: LOGIN_PER_ACCOUNT,
+    loginPerAddress: { ...LOGIN_PER_ADDRESS, max: perAddress },
+    sendsMailPerUser: SENDS_MAIL_PER_USER,
+  };
+}
