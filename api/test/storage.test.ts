@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createLocalStorage } from '../src/plugins/storage/localStorage';
 import { createS3Storage } from '../src/plugins/storage/s3Storage';
 import { storageSettingsFromEnv } from '../src/plugins/storage/settings';
-import type { StorageDriver } from '../src/plugins/storage/types';
+import { assertValidKey, keySegmentOf, type StorageDriver } from '../src/plugins/storage/types';
 import { startFakeS3Server, type FakeS3Server } from './helpers/fakeS3Server';
 
 const PNG = Buffer.from(
@@ -126,5 +126,23 @@ describe('storage settings from the environment', () => {
       'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
     );
     expect(() => storageSettingsFromEnv({ UPLOAD_MAX_BYTES: '5MB' }, '/d')).toThrow('UPLOAD_MAX_BYTES');
+  });
+});
+
+describe('key segments made from a title', () => {
+  it.each([
+    ['logo', 'logo'],
+    ['École logo', 'Ecole-logo'],
+    ['(logo)', 'logo'],
+    ['_logo', 'logo'],
+    ['../../etc/passwd', 'etc-passwd'],
+    ['日本語のロゴ', 'file'],
+    ['', 'file'],
+    ['...', 'file'],
+    ['x'.repeat(100), 'x'.repeat(60)],
+    [`${'a'.repeat(59)}!b`, 'a'.repeat(59)],
+  ])('%j becomes %j, a valid key segment', (title, segment) => {
+    expect(keySegmentOf(title, 'file')).toBe(segment);
+    expect(() => assertValidKey(`centers/${keySegmentOf(title, 'file')}/a.png`)).not.toThrow();
   });
 });

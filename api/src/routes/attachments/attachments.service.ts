@@ -6,7 +6,7 @@ import { forbidden } from '../../http/httpError';
 import type { EndpointRequest } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import type { StorageDriver } from '../../plugins/storage/types';
+import { keySegmentOf, type StorageDriver } from '../../plugins/storage/types';
 import { CENTER_LOGO, findAttachments } from '../../shared/attachments.repository';
 import { decodeImageDataUrl } from '../../shared/fileContent';
 import { deleteAttachments, existingCenterId, insertAttachment } from './attachments.repository';
@@ -78,7 +78,9 @@ export async function storeAttachment(
   const image = decodeImageDataUrl(body.base64_image, deps.uploadMaxBytes);
 
   const id = newId();
-  const key = `${body.entity}/${body.entity_id}/${body.title.replace(/[^A-Za-z0-9_-]/g, '_') || 'file'}/${id}.${image.extension}`;
+  // Only letters and digits of what the caller sent reach the key, so any title gives a valid one.
+  const folder = `${body.entity}/${keySegmentOf(body.entity_id, 'entity')}/${keySegmentOf(body.title, 'file')}`;
+  const key = `${folder}/${id}.${image.extension}`;
   await deps.storage.put(key, image.bytes, { contentType: image.contentType });
 
   const stamp = isoNow(now);
