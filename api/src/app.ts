@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createTokenSigner } from './auth/tokens';
+import { DEFAULT_BODY_LIMIT } from './http/uploads/bodyLimits';
 import { getOrCreateSetting, randomSecret } from './lib/settings';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -12,6 +13,7 @@ import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import portalPlugin from './plugins/portal';
 import storagePlugin from './plugins/storage';
+import uploadWorkersPlugin from './plugins/uploadWorkers';
 import { storageSettingsFromEnv } from './plugins/storage/settings';
 import assessmentRoutes from './routes/assessment/assessment.routes';
 import attachmentsRoutes from './routes/attachments/attachments.routes';
@@ -49,8 +51,8 @@ export async function buildApp({
     logger,
     // Errors and start-up are logged; one line per request would bury them.
     logController: new LogController({ disableRequestLogging: true }),
-    // Logos and evidence arrive as data URLs inside JSON.
-    bodyLimit: 30 * 1024 * 1024,
+    // 1 MB; an upload route (`bodyLimit: 'upload'` in its contract) takes what UPLOAD_MAX_BYTES needs.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     trustProxy: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -68,6 +70,7 @@ export async function buildApp({
   await app.register(mailPlugin, { config: config.mail, dataDir: config.dataDir });
   // Uploads: a local folder under DATA_DIR, or S3-compatible storage (S3_* variables).
   await app.register(storagePlugin, storageSettingsFromEnv(process.env, config.dataDir));
+  await app.register(uploadWorkersPlugin);
 
   // One plugin per group of the contract (`endpoints` in shared-contracts), each in routes/<group>/.
   await app.register(configRoutes, { version: config.version, hubUrl: config.hubUrl });

@@ -1,8 +1,8 @@
-import type { ApiErrorBody, FieldError } from '@qip/shared-contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, OAuthError, STATUS_TEXT } from '../http/httpError';
+import { requestTooLargeMessage, type ApiErrorBody, type FieldError } from '@qip/shared-contracts';
+import { HttpError, OAuthError, STATUS_TEXT, validationMessage } from '../http/httpError';
 
 function body(statusCode: number, message: string, fields?: FieldError[]): ApiErrorBody {
   return { statusCode, error: STATUS_TEXT[statusCode] ?? 'Error', message, ...(fields ? { fields } : {}) };
@@ -27,8 +27,7 @@ export default fp(
           field: fieldName(error.validationContext, issue.instancePath),
           message: issue.message ?? 'is not valid',
         }));
-        const message = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
-        return reply.code(400).send(body(400, message, fields));
+        return reply.code(400).send(body(400, validationMessage(fields), fields));
       }
 
       if (error instanceof OAuthError) {
@@ -49,7 +48,14 @@ export default fp(
         return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
       }
 
-      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      // A body over its route's limit: the limit in MB, or the route's own words (an upload's file size).
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const message =
+          request.routeOptions.config.bodyTooLargeMessage ?? requestTooLargeMessage(request.routeOptions.bodyLimit);
+        return reply.code(413).send(body(413, message));
+      }
+
+      // Fastify's own client errors: malformed JSON, wrong content type.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send(body(status, error.message));

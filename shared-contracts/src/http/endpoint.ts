@@ -34,6 +34,11 @@ export interface Endpoint<
   successStatus?: 200 | 201 | 204;
   /** Also accept application/x-www-form-urlencoded bodies (OAuth clients send those). */
   acceptsForm?: boolean;
+  /**
+   * 'upload': the body carries a file as a base64 data URL (a `FileDataUrlSchema` field), so it
+   * may be as large as the API's UPLOAD_MAX_BYTES needs; every other body is limited to 1 MB.
+   */
+  bodyLimit?: 'upload';
 }
 
 export function defineEndpoint<
