@@ -64,7 +64,7 @@ const HTML_START =
 const SCRIPT_START =
   /^(#!|"use strict"|'use strict'|(async\s+)?function[\s*(]|\(function|!function|(var|let|const|import|export|class)\s|require\(|module\.exports|window\.|document\.|alert\()/;
 
-/** The text at the start of the bytes, without a byte-order mark or leading blanks and comments-free. */
+/** The text at the start of the bytes, without a byte-order mark, NUL bytes (UTF-16) or leading blanks. */
 function leadingText(bytes: Uint8Array): string {
   return Buffer.from(bytes.subarray(0, 1024))
     .toString('latin1')
