@@ -69,7 +69,7 @@ export async function buildApp({
   // Mail: SMTP when SMTP_HOST is set, otherwise .eml files in DATA_DIR/outbox.
   await app.register(mailPlugin, { config: config.mail, dataDir: config.dataDir });
   // Uploads: a local folder under DATA_DIR, or S3-compatible storage (S3_* variables).
-  await app.register(storagePlugin, storageSettingsFromEnv(process.env, config.dataDir));
+  await app.register(storagePlugin, { ...storageSettingsFromEnv(process.env, config.dataDir), now });
   await app.register(uploadWorkersPlugin);
 
   // One plugin per group of the contract (`endpoints` in shared-contracts), each in routes/<group>/.

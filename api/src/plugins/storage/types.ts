@@ -16,6 +16,19 @@ export interface StorageDriver {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
+  /** Every object whose key starts with `folder/`, with when it was last written. */
+  list(folder: string): AsyncIterable<ListedObject>;
+  /**
+   * Removes what an interrupted write left behind before `before` (a local `*.tmp` file, a
+   * metadata file without its file) and answers what it removed. S3 leaves nothing: a put there
+   * is one request that either stores the object or not.
+   */
+  removeLeftovers(before: Date): Promise<string[]>;
+}
+
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 const KEY_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -38,10 +51,12 @@ export function keySegmentOf(text: string, fallback: string): string {
   return segment || fallback;
 }
 
+/** Whether a key stays inside the storage root (no `..`, absolute paths or odd characters). */
+export function isValidKey(key: string): boolean {
+  return key.length <= 512 && key.split('/').every((segment) => KEY_SEGMENT.test(segment) && !segment.includes('..'));
+}
+
 /** Refuses keys that could leave the storage root (`..`, absolute paths, odd characters). */
 export function assertValidKey(key: string): void {
-  const segments = key.split('/');
-  if (key.length > 512 || segments.some((segment) => !KEY_SEGMENT.test(segment) || segment.includes('..'))) {
-    throw new Error(`Invalid storage key "${key}"`);
-  }
+  if (!isValidKey(key)) throw new Error(`Invalid storage key "${key}"`);
 }
