@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import portalPlugin from './plugins/portal';
+import securityHeadersPlugin from './plugins/securityHeaders';
 import storagePlugin from './plugins/storage';
 import uploadWorkersPlugin from './plugins/uploadWorkers';
 import { storageSettingsFromEnv } from './plugins/storage/settings';
@@ -61,6 +62,8 @@ export async function buildApp({
   // What every route relies on: one error shape, the database, form bodies, the OpenAPI document,
   // bearer tokens, mail and file storage.
   await app.register(errorsPlugin);
+  // CSP (scripts from the portal and its remotes' origins), no framing, no Referer, nosniff.
+  await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(formBody);
   await app.register(openApiPlugin, { version: config.version });
