@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ATTACHMENT_MESSAGES } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
@@ -176,6 +177,51 @@ describe.each(testDialects())('request body limits (%s)', (dialect) => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The file is too large. Please choose one of 3 KB or less.');
+  });
+
+  /** An upload sent in 1 KB pieces with no Content-Length, as a chunked request arrives. */
+  const streamedUpload = (bytes: Buffer) => {
+    const json = Buffer.from(
+      JSON.stringify({
+        entity: 'centers',
+        entity_id: u.bluegumCenter,
+        name: 'center_logo',
+        title: 'logo',
+        base64_image: dataUrl(bytes),
+      }),
+    );
+    const pieces = Array.from({ length: Math.ceil(json.length / 1024) }, (_, i) =>
+      json.subarray(i * 1024, (i + 1) * 1024),
+    );
+    return t.as(u.bluegum, {
+      method: 'POST',
+      url: '/api/attachments',
+      headers: { 'content-type': 'application/json' },
+      payload: Readable.from(pieces),
+    });
+  };
+
+  it('takes an upload sent in pieces without a Content-Length', async () => {
+    const response = await streamedUpload(PNG_1X1);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ contentType: 'image/png', sizeBytes: PNG_1X1.length });
+  });
+
+  it('refuses an upload sent in pieces once it passes the limit, with 413', async () => {
+    const response = await streamedUpload(Buffer.concat([PNG_1X1, Buffer.alloc(100 * 1024)]));
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The file is too large. Please choose one of 3 KB or less.');
+  });
+
+  it('refuses an upload body shorter than its Content-Length says, with 400', async () => {
+    const body = JSON.stringify({ entity: 'centers', entity_id: u.bluegumCenter });
+    const response = await t.as(u.bluegum, {
+      method: 'POST',
+      url: '/api/attachments',
+      headers: { 'content-type': 'application/json', 'content-length': String(body.length + 10) },
+      payload: Readable.from([Buffer.from(body)]),
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('refuses an upload before reading its body when the caller is not signed in', async () => {

@@ -1,9 +1,11 @@
 import { ATTACHMENT_MESSAGES, type Endpoint } from '@qip/shared-contracts';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { uploadBodyLimit } from './bodyLimits';
 import { fileFieldsOf } from './fileFields';
+import { readBody } from './readBody';
 
 /**
  * Serves an upload endpoint (`bodyLimit: 'upload'`): its body may be as large as a file of
@@ -24,24 +26,22 @@ export function registerUploadRoute(app: FastifyInstance, endpoint: Endpoint, ro
       : validate;
   };
 
+  const bodyLimit = uploadBodyLimit(app.uploadMaxBytes);
   void app.register(async function uploadScope(scope) {
     scope.setValidatorCompiler(validateParts);
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'buffer' },
-      async (_request: FastifyRequest, body: Buffer) => {
-        const value = await app.uploadWorkers.decode(endpoint, body, app.uploadMaxBytes);
-        decoded.add(value);
-        return value;
-      },
-    );
+    scope.addContentTypeParser('application/json', async (request: FastifyRequest, payload: IncomingMessage) => {
+      const body = await readBody(payload, request.headers['content-length'], bodyLimit);
+      const value = await app.uploadWorkers.decode(endpoint, body, app.uploadMaxBytes);
+      decoded.add(value);
+      return value;
+    });
     // The caller is authenticated before the body is read, not after it is decoded.
     const { preHandler: authenticate, ...rest } = route;
     scope.route({
       ...rest,
       ...(authenticate ? { onRequest: authenticate } : {}),
-      bodyLimit: uploadBodyLimit(app.uploadMaxBytes),
+      bodyLimit,
       config: { bodyTooLargeMessage: ATTACHMENT_MESSAGES.tooLarge(app.uploadMaxBytes) },
     });
   });

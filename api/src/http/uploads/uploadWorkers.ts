@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { Endpoint } from '@qip/shared-contracts';
@@ -6,8 +7,11 @@ import type { UploadOutcome, UploadTask } from './decodeUploadBody';
 
 /** Decodes upload bodies in worker threads (see decodeUploadBody.ts). */
 export interface UploadWorkers {
-  /** The validated body with its files decoded; an HttpError (400 or 413) when it cannot be taken. */
-  decode(endpoint: Endpoint, body: Buffer, maxBytes: number): Promise<Record<string, unknown>>;
+  /**
+   * The validated body with its files decoded; an HttpError (400 or 413) when it cannot be taken.
+   * The body's memory moves to the worker: the caller must not use it afterwards.
+   */
+  decode(endpoint: Endpoint, body: Uint8Array<ArrayBuffer>, maxBytes: number): Promise<Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -21,17 +25,16 @@ function workerFile(): string {
     : path.join(__dirname, 'uploadWorker.cjs');
 }
 
-/** A body's bytes in memory of their own, so they can move to a worker without a copy. */
-function ownMemory(body: Buffer): Uint8Array<ArrayBuffer> {
-  const { buffer } = body;
-  return buffer instanceof ArrayBuffer && body.byteOffset === 0 && body.byteLength === buffer.byteLength
-    ? new Uint8Array(buffer)
-    : new Uint8Array(body);
-}
+/** The body's bytes in memory of their own, so they can move to a worker without a copy. */
+const ownMemory = (body: Uint8Array<ArrayBuffer>) =>
+  body.byteOffset === 0 && body.byteLength === body.buffer.byteLength ? body : new Uint8Array(body);
+
+/** Decoding threads: one core is left to the event loop (one thread on two cores), four at most. */
+const MAX_THREADS = Math.min(4, Math.max(1, os.availableParallelism() - 1));
 
 /**
- * A small pool of worker threads (two at most on two cores), started at the first upload and
- * kept while the app runs; one stays warm, others end when idle.
+ * A small pool of worker threads, started at the first upload and kept while the app runs; one
+ * stays warm, others end when idle.
  */
 export function createUploadWorkers(): UploadWorkers {
   let pool: Piscina<UploadTask, UploadOutcome> | null = null;
@@ -40,7 +43,7 @@ export function createUploadWorkers(): UploadWorkers {
       filename: workerFile(),
       name: 'decodeUpload',
       minThreads: 1,
-      maxThreads: 2,
+      maxThreads: MAX_THREADS,
       idleTimeout: 60_000,
     }));
 
