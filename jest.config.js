@@ -2,7 +2,16 @@
 // node) and `api` (the real API on SQLite, and on PostgreSQL when TEST_POSTGRES_URL is set).
 const { browserProject, nodeProject } = require('./build-config/jest.preset.cjs');
 
-const ESM_ONLY = ['jose', 'cookie'];
+const ESM_ONLY = [
+  'jose',
+  'cookie',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+];
 
 const { appFolders } = require('./build-config/apps.cjs');
 
@@ -18,7 +27,7 @@ module.exports = {
     nodeProject('api', '<rootDir>/api', {
       testTimeout: 30000,
       // These dependencies are published as ES modules only; compile them like our own code.
-      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
+      transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/+])`],
     }),
   ],
 };

@@ -26,7 +26,10 @@ function createFederatedConfig(dirname) {
       mode: production ? 'production' : 'development',
       context: dirname,
       entry: isHost ? './src/index.ts' : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No source maps in production: nothing would use them (no error-reporting service), and a
+      // dist/ copied to a static host would publish the source. Development maps without eval(),
+      // so a remote's dev server also runs inside the portal served under its CSP.
+      devtool: production ? false : 'cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),
         // The host's pages live at deep links (/qip/nqa/1), so its assets are absolute; a remote

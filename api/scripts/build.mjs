@@ -1,16 +1,18 @@
-// Bundles the API into one file (dist/server.cjs); the workspace packages are compiled in,
-// the npm dependencies stay in node_modules (better-sqlite3 and argon2 are native).
+// Bundles the API into dist/server.cjs and its upload worker thread into dist/uploadWorker.cjs;
+// the workspace packages are compiled in, the npm dependencies stay in node_modules
+// (better-sqlite3 and argon2 are native).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-// jose is ES modules only: bundle it so the CommonJS server needs no require(esm).
-const bundled = (name) => name.startsWith('@qip/') || name === 'jose';
+// jose and file-type are ES modules only: bundle them so the CommonJS server needs no require(esm).
+const bundled = (name) => name.startsWith('@qip/') || name === 'jose' || name === 'file-type';
 const external = Object.keys(pkg.dependencies).filter((name) => !bundled(name));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.cjs',
+  entryPoints: { server: 'src/server.ts', uploadWorker: 'src/http/uploads/uploadWorker.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
   bundle: true,
   platform: 'node',
   target: 'node20',

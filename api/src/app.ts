@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createTokenSigner } from './auth/tokens';
+import { DEFAULT_BODY_LIMIT } from './http/uploads/bodyLimits';
 import { getOrCreateSetting, randomSecret } from './lib/settings';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -11,9 +12,11 @@ import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
 import openApiPlugin from './plugins/openapi';
 import portalPlugin from './plugins/portal';
-import storableTextPlugin from './plugins/storableText';
 import rateLimitPlugin from './plugins/rateLimit';
+import securityHeadersPlugin from './plugins/securityHeaders';
+import storableTextPlugin from './plugins/storableText';
 import storagePlugin from './plugins/storage';
+import uploadWorkersPlugin from './plugins/uploadWorkers';
 import { storageSettingsFromEnv } from './plugins/storage/settings';
 import assessmentRoutes from './routes/assessment/assessment.routes';
 import attachmentsRoutes from './routes/attachments/attachments.routes';
@@ -51,8 +54,8 @@ export async function buildApp({
     logger,
     // Errors and start-up are logged; one line per request would bury them.
     logController: new LogController({ disableRequestLogging: true }),
-    // Logos and evidence arrive as data URLs inside JSON.
-    bodyLimit: 30 * 1024 * 1024,
+    // 1 MB; an upload route (`bodyLimit: 'upload'` in its contract) takes what UPLOAD_MAX_BYTES needs.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     // Only the proxies in front of it (TRUST_PROXY) may say who the client is.
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   });
@@ -64,6 +67,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   // Input text no database can store (NUL characters) is a 400 before any route reads it.
   await app.register(storableTextPlugin);
+  // CSP (scripts from the portal and its remotes' origins), no framing, no Referer, nosniff.
+  await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(formBody);
   await app.register(openApiPlugin, { version: config.version });
@@ -74,7 +79,8 @@ export async function buildApp({
   // Mail: SMTP when SMTP_HOST is set, otherwise .eml files in DATA_DIR/outbox.
   await app.register(mailPlugin, { config: config.mail, dataDir: config.dataDir });
   // Uploads: a local folder under DATA_DIR, or S3-compatible storage (S3_* variables).
-  await app.register(storagePlugin, storageSettingsFromEnv(process.env, config.dataDir));
+  await app.register(storagePlugin, { ...storageSettingsFromEnv(process.env, config.dataDir), now });
+  await app.register(uploadWorkersPlugin);
 
   // One plugin per group of the contract (`endpoints` in shared-contracts), each in routes/<group>/.
   await app.register(configRoutes, { version: config.version, hubUrl: config.hubUrl });

@@ -9,6 +9,8 @@ import type { TestApp } from './helpers/testApp';
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 /** A real 1x1 GIF. */
 const GIF_BASE64 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const NOT_AN_IMAGE = 'Please choose a PNG, JPG, GIF or WebP image.';
+const PROGRAM = 'Programs, scripts and web pages (such as .exe, .sh, .html, .svg or .js files) cannot be uploaded.';
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
 
 const logoBody = (centerId: string, dataUrl: string, fileName = 'logo.png') => ({
@@ -92,16 +94,14 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
   });
 
   it.each([
-    ['a text file', `data:image/png;base64,${Buffer.from('just some text').toString('base64')}`],
-    ['an SVG (it can carry scripts)', `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`],
-    ['a PDF', `data:application/pdf;base64,${Buffer.from('%PDF-1.4 not an image').toString('base64')}`],
-  ])('refuses %s with 400 naming the field, and stores nothing', async (_what, dataUrl) => {
+    ['a text file', `data:image/png;base64,${Buffer.from('just some text').toString('base64')}`, NOT_AN_IMAGE],
+    ['an SVG (it can carry scripts)', `data:image/svg+xml;base64,${Buffer.from(SVG).toString('base64')}`, PROGRAM],
+    ['a PDF', `data:application/pdf;base64,${Buffer.from('%PDF-1.4 not an image').toString('base64')}`, NOT_AN_IMAGE],
+  ])('refuses %s with 400 naming the field, and stores nothing', async (_what, dataUrl, message) => {
     const before = storedFiles(t.database.dataDir);
     const response = await upload(u.bluegum, logoBody(u.bluegumCenter, dataUrl));
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([
-      { field: 'body.base64_image', message: 'Please choose a PNG, JPG, GIF or WebP image.' },
-    ]);
+    expect(response.json().fields).toEqual([{ field: 'body.base64_image', message }]);
     expect(storedFiles(t.database.dataDir)).toEqual(before);
   });
 

@@ -14,6 +14,10 @@ export class HttpError extends Error {
   }
 }
 
+/** The message of a 400 for bad input: each field and what is wrong with it. */
+export const validationMessage = (fields: readonly FieldError[]) =>
+  fields.map((field) => `${field.field}: ${field.message}`).join('; ');
+
 export const badRequest = (message: string, fields?: FieldError[]) => new HttpError(400, message, fields);
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have access to this.') => new HttpError(403, message);

@@ -1,9 +1,10 @@
 import type { Endpoint, EndpointResponse, PartSchema } from '@qip/shared-contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/access';
 import { unauthorized } from './httpError';
+import { fileFieldsOf, type WithUploadedFiles } from './uploads/fileFields';
+import { registerUploadRoute } from './uploads/uploadRoute';
 
 type Output<T> = [PartSchema<T>] extends [never] ? undefined : z.output<PartSchema<T>>;
 
@@ -11,7 +12,8 @@ type Output<T> = [PartSchema<T>] extends [never] ? undefined : z.output<PartSche
 export interface EndpointRequest<E extends Endpoint> {
   params: Output<E['params']>;
   query: Output<E['query']>;
-  body: Output<E['body']>;
+  /** For an upload endpoint, each file field holds the decoded file (bytes, type from its content, size). */
+  body: WithUploadedFiles<Output<E['body']>>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -26,6 +28,8 @@ type Handler<E extends Endpoint> = E['access'] extends 'public'
  * Serves one endpoint of the contract: its schemas validate the input (400 naming the field),
  * shape the answer and describe it in the OpenAPI document; signed-in endpoints require a valid
  * bearer token (401 otherwise); an endpoint's rate-limit policy is applied (429 once reached).
+ * A body is at most 1 MB, or what a file needs on an upload endpoint (`bodyLimit: 'upload'`),
+ * whose body is decoded in a worker thread.
  */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const status = endpoint.successStatus ?? 200;
@@ -35,7 +39,7 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
     ...(endpoint.access === 'user' ? [app.authenticate] : []),
     ...(policy ? [app.rateLimitOf(policy)] : []),
   ];
-  app.withTypeProvider<ZodTypeProvider>().route({
+  const route: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
@@ -63,5 +67,10 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       reply.code(status);
       return result;
     },
-  });
+  };
+  if (endpoint.bodyLimit === 'upload') return registerUploadRoute(app, endpoint, route);
+  if (fileFieldsOf(endpoint.body).length > 0) {
+    throw new Error(`${endpoint.method} ${endpoint.path} carries a file: declare bodyLimit 'upload'`);
+  }
+  app.route(route);
 }

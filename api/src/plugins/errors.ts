@@ -1,8 +1,8 @@
-import type { ApiErrorBody, FieldError } from '@qip/shared-contracts';
+import { requestTooLargeMessage, type ApiErrorBody, type FieldError } from '@qip/shared-contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, OAuthError, STATUS_TEXT } from '../http/httpError';
+import { HttpError, OAuthError, STATUS_TEXT, validationMessage } from '../http/httpError';
 import { synchronousPlugin } from '../http/synchronousPlugin';
 
 function body(statusCode: number, message: string, fields?: FieldError[], redirect?: string): ApiErrorBody {
@@ -37,8 +37,7 @@ export default fp(
           field: fieldName(error.validationContext, issue.instancePath),
           message: issue.message ?? 'is not valid',
         }));
-        const message = fields.map((field) => `${field.field}: ${field.message}`).join('; ');
-        return reply.code(400).send(body(400, message, fields));
+        return reply.code(400).send(body(400, validationMessage(fields), fields));
       }
 
       if (error instanceof OAuthError) {
@@ -59,8 +58,15 @@ export default fp(
         return reply.code(500).send(body(500, 'Something went wrong on our side. Please try again.'));
       }
 
+      // A body over its route's limit: the limit in MB, or the route's own words (an upload's file size).
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        const message =
+          request.routeOptions.config.bodyTooLargeMessage ?? requestTooLargeMessage(request.routeOptions.bodyLimit);
+        return reply.code(413).send(body(413, message, [{ field: 'body', message }]));
+      }
+
       // Fastify's own client errors. Those of reading the body (not JSON, empty, an unsupported
-      // content type, too large) name the body, as a validation error names its field.
+      // content type) name the body, as a validation error names its field.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Typed as a string, but an error thrown by other code may carry no code at all.

@@ -30,6 +30,9 @@ function setRemoteHeaders(response: HeaderTarget, filePath: string) {
   response.setHeader('Access-Control-Allow-Origin', '*');
 }
 
+/** Source maps are never served, even from a build that has them: they would publish the source. */
+const isSourceMap = (url: string) => /\.map$/i.test(url.split('?')[0] ?? '');
+
 /**
  * Serves the built portal beside the API, so the whole portal is one URL: the shell at /, each
  * remote under /remotes/{name}/, and /remotes.json telling the shell where each remote is.
@@ -38,6 +41,16 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
   const shellDist = path.join(options.portalRoot, 'shell/dist');
   const shellBuilt = fs.existsSync(path.join(shellDist, 'index.html'));
   if (!shellBuilt) app.log.warn(`The shell is not built (${shellDist}); run the build first. Serving the API only.`);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (isSourceMap(request.url)) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Source maps are not served.' });
+    }
+  });
+  // A shell on another origin may load the remotes' files (helmet's default is same-origin only).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/remotes/')) reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
 
   const manifest: RemotesManifest = {};
   for (const remote of REMOTES) {

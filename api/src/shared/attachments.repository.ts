@@ -39,3 +39,10 @@ export function toAttachmentDto(row: AttachmentRow): Attachment {
     updated_at: row.updated_at,
   };
 }
+
+/** Which of these storage keys an attachment row points at. */
+export async function referencedStorageKeys(db: Kysely<Database>, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db.selectFrom('attachments').select('storage_key').where('storage_key', 'in', keys).execute();
+  return new Set(rows.map((row) => row.storage_key));
+}

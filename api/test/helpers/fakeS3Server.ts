@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface FakeS3Object {
   body: Buffer;
   contentType: string;
+  /** When it was stored (tests may set it back). */
+  lastModified: Date;
 }
 
 export interface FakeS3Server {
@@ -16,19 +18,43 @@ export interface FakeS3Server {
   close(): Promise<void>;
 }
 
+const xmlEscape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A ListObjectsV2 answer: the objects of `bucket` under `prefix`, one page from `start`. */
+function listing(objects: Map<string, FakeS3Object>, bucket: string, query: URLSearchParams, pageSize: number): string {
+  const prefix = query.get('prefix') ?? '';
+  const keys = [...objects.keys()]
+    .filter((path) => path.startsWith(`${bucket}/${prefix}`))
+    .map((path) => path.slice(bucket.length + 1))
+    .sort();
+  const start = Number(query.get('continuation-token') ?? 0);
+  const page = keys.slice(start, start + pageSize);
+  const truncated = start + pageSize < keys.length;
+  const contents = page
+    .map((key) => {
+      const object = objects.get(`${bucket}/${key}`);
+      return `<Contents><Key>${xmlEscape(key)}</Key><LastModified>${object?.lastModified.toISOString()}</LastModified><ETag>"fake"</ETag><Size>${object?.body.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`;
+    })
+    .join('');
+  return `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name><Prefix>${xmlEscape(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${pageSize}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${truncated ? `<NextContinuationToken>${start + pageSize}</NextContinuationToken>` : ''}</ListBucketResult>`;
+}
+
 const notFound = (key: string) =>
   `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message><Key>${key}</Key></Error>`;
 
 /**
- * A tiny S3-compatible server on the loopback (path-style PutObject, GetObject, DeleteObject),
- * so the S3 driver is tested through the real AWS SDK, its request signing and its HTTP client.
+ * A tiny S3-compatible server on the loopback (path-style PutObject, GetObject, DeleteObject and
+ * ListObjectsV2 in pages of `pageSize`), so the S3 driver is tested through the real AWS SDK, its
+ * request signing and its HTTP client.
  */
-export async function startFakeS3Server(): Promise<FakeS3Server> {
+export async function startFakeS3Server({ pageSize = 1000 }: { pageSize?: number } = {}): Promise<FakeS3Server> {
   const objects = new Map<string, FakeS3Object>();
   const requests: FakeS3Server['requests'] = [];
 
   const server = http.createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\//, '');
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = decodeURIComponent(url.pathname).replace(/^\//, '');
     requests.push({ method: request.method ?? '', path, authorization: String(request.headers.authorization ?? '') });
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -37,8 +63,15 @@ export async function startFakeS3Server(): Promise<FakeS3Server> {
         objects.set(path, {
           body: Buffer.concat(chunks),
           contentType: String(request.headers['content-type'] ?? 'application/octet-stream'),
+          lastModified: new Date(),
         });
         response.writeHead(200, { ETag: '"fake"' }).end();
+        return;
+      }
+      if (request.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        response
+          .writeHead(200, { 'Content-Type': 'application/xml' })
+          .end(listing(objects, path.replace(/\/$/, ''), url.searchParams, pageSize));
         return;
       }
       if (request.method === 'GET') {

@@ -47,7 +47,7 @@ export interface TestAppOptions {
 }
 
 /** Runs `make` with the variables set, then puts the environment back as it was. */
-async function withEnv<T>(env: Record<string, string>, make: () => Promise<T>): Promise<T> {
+export async function withEnv<T>(env: Record<string, string>, make: () => Promise<T>): Promise<T> {
   const before = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
   Object.assign(process.env, env);
   try {

@@ -1,28 +1,24 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
-import { DateTimeSchema, IdParamsSchema, IdSchema, OkSchema } from './common';
+import { FileDataUrlSchema } from './files';
+import { DateTimeSchema, hasNoNul, IdParamsSchema, IdSchema, NO_NUL_MESSAGE, OkSchema } from './common';
 
 /** What an attachment belongs to. Only centres so far (their logo); later areas add theirs. */
 export const AttachmentEntitySchema = z.enum(['centers']);
 export type AttachmentEntity = z.infer<typeof AttachmentEntitySchema>;
-
-/** A data URL: `data:image/png;base64,...`. */
-const DataUrlSchema = z
-  .string()
-  .regex(/^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[\w.-]+)*;base64,[A-Za-z0-9+/=\s]+$/, 'Must be a base64 data URL.');
 
 /** POST /api/attachments (spec: entity_id, entity, name, title, label, base64_image). */
 export const AttachmentCreateSchema = z.object({
   entity_id: IdSchema,
   entity: AttachmentEntitySchema,
   /** What the file is for ('center_logo'). */
-  name: z.string().trim().min(1, 'This field is required.').max(100),
-  title: z.string().trim().min(1, 'This field is required.').max(100),
-  label: z.string().trim().max(255).optional(),
+  name: z.string().trim().min(1, 'This field is required.').max(100).refine(hasNoNul, NO_NUL_MESSAGE),
+  title: z.string().trim().min(1, 'This field is required.').max(100).refine(hasNoNul, NO_NUL_MESSAGE),
+  label: z.string().trim().max(255).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
   /** The file as a data URL. */
-  base64_image: DataUrlSchema,
+  base64_image: FileDataUrlSchema,
   /** The file's name on the user's computer, kept for downloads. */
-  file_name: z.string().trim().max(255).optional(),
+  file_name: z.string().trim().max(255).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
 });
 export type AttachmentCreate = z.infer<typeof AttachmentCreateSchema>;
 
@@ -49,7 +45,7 @@ export type Attachment = z.infer<typeof AttachmentSchema>;
 export const AttachmentListQuerySchema = z.object({
   entity: AttachmentEntitySchema.default('centers'),
   entity_id: IdSchema,
-  title: z.string().trim().max(100).optional(),
+  title: z.string().trim().max(100).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
 });
 
 /** The address of an uploaded file. */
@@ -65,6 +61,7 @@ export const attachmentEndpoints = {
     summary: 'Upload a file (a centre logo: entity centers, name center_logo, title logo)',
     tags: ['attachments'],
     body: AttachmentCreateSchema,
+    bodyLimit: 'upload',
     response: AttachmentSchema,
     successStatus: 201,
     tenancy: { owned: [{ in: 'body', field: 'entity_id', kind: 'center' }] },

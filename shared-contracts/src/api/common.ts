@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
+/** PostgreSQL cannot store or compare text holding a NUL character, so no text field takes one. */
+export const NO_NUL_MESSAGE = 'Must not contain a NUL character.';
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
 /** Ids are made by the application (text), so SQLite and PostgreSQL agree. */
-export const IdSchema = z.string().trim().min(1, 'is required').max(64);
+export const IdSchema = z.string().trim().min(1, 'is required').max(64).refine(hasNoNul, NO_NUL_MESSAGE);
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** An ISO 8601 date-time string in UTC. */

@@ -17,6 +17,7 @@ export * from './attachments';
 export * from './auth';
 export * from './common';
 export * from './config';
+export * from './files';
 export * from './health';
 export * from './launch';
 export * from './lawsRegulations';

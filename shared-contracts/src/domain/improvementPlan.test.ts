@@ -18,4 +18,21 @@ describe('the improvement plan row', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.split('\r\n')[1]).toBe('"1.3.1","Does every room follow the planning cycle?","","","","","",""');
   });
+
+  it.each([
+    ['=HYPERLINK("https://evil.test","Click")', `"'=HYPERLINK(""https://evil.test"",""Click"")"`],
+    ['+61 2 9999 0000', `"'+61 2 9999 0000"`],
+    ['-2+3+cmd|/C calc!A0', `"'-2+3+cmd|/C calc!A0"`],
+    ['@SUM(1+1)*cmd|/C calc!A0', `"'@SUM(1+1)*cmd|/C calc!A0"`],
+    ['\t=1+1', `"'\t=1+1"`],
+    ['\r=1+1', `"'\r=1+1"`],
+  ])('keeps a cell starting like a formula as text (%j)', (text, expected) => {
+    const csv = improvementPlanCsv(question, { selfAssessment: text, goalStrategy: text });
+    expect(csv.split('\r\n')[1]).toBe(`"1.3.1",${expected},${expected},"","","","",""`);
+  });
+
+  it('leaves ordinary text, and a formula character inside a text, as it is', () => {
+    const csv = improvementPlanCsv(question, { selfAssessment: 'Ratio 1 = 4', goalStrategy: 'Team A - Room 2' });
+    expect(csv.split('\r\n')[1]).toBe('"1.3.1","Ratio 1 = 4","Team A - Room 2","","","","",""');
+  });
 });

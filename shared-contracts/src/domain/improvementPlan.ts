@@ -12,7 +12,17 @@ export const IMPROVEMENT_PLAN_COLUMNS = [
   'Progress notes',
 ] as const;
 
-const cell = (value: string) => `"${value.replace(/"/g, '""')}"`;
+/**
+ * A spreadsheet reads a cell starting with one of these as a formula (OWASP: CSV injection), so a
+ * member could plant one for whoever opens the file.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** A text as a quoted CSV cell; a would-be formula gets a leading ' so it stays text. */
+const cell = (value: string) => {
+  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
+};
 
 /**
  * One row of the improvement plan for a question, filled with what the service has written,

@@ -8,11 +8,21 @@ export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 /** Image types a logo may have (checked from the file's bytes, not its name). */
 export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 
+/** An image may declare at most this many pixels a side, and this many in all (a decoder would need gigabytes). */
+export const IMAGE_MAX_SIDE_PIXELS = 10_000;
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 export const ATTACHMENT_MESSAGES = {
   notAnImage: 'Please choose a PNG, JPG, GIF or WebP image.',
   tooLarge: (maxBytes: number) => `The file is too large. Please choose one of ${formatBytes(maxBytes)} or less.`,
   unreadable: 'The file could not be read. Please choose it again.',
+  programOrScript: 'Programs, scripts and web pages (such as .exe, .sh, .html, .svg or .js files) cannot be uploaded.',
+  tooManyPixels: `The image is too large: it may have at most ${IMAGE_MAX_SIDE_PIXELS.toLocaleString('en-AU')} pixels a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels in all.`,
 } as const;
+
+/** The answer to a request body over the API's limit (1 MB unless the route takes uploads). */
+export const requestTooLargeMessage = (limitBytes: number) =>
+  `The request is too large: it may be at most ${formatBytes(limitBytes)}.`;
 
 /** 10485760 as '10 MB'. */
 export function formatBytes(bytes: number): string {

@@ -140,6 +140,11 @@ export interface Endpoint<
   example?: EndpointExample;
   /** The rate limit the API applies (429 with Retry-After once reached); every mail-sending route declares 'sendsMail'. */
   rateLimit?: RateLimitPolicy;
+  /**
+   * 'upload': the body carries a file as a base64 data URL (a `FileDataUrlSchema` field), so it
+   * may be as large as the API's UPLOAD_MAX_BYTES needs; every other body is limited to 1 MB.
+   */
+  bodyLimit?: 'upload';
 }
 
 /**

@@ -1,12 +1,13 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, type StorageDriver, type StoredObject } from './types';
+import { assertValidKey, type ListedObject, type StorageDriver, type StoredObject } from './types';
 
 export interface S3StorageSettings {
   bucket: string;
@@ -31,9 +32,10 @@ export function createS3Storage(settings: S3StorageSettings, client?: S3Client):
       ...(settings.endpoint ? { endpoint: settings.endpoint, forcePathStyle: true } : {}),
       ...(settings.credentials ? { credentials: settings.credentials } : {}),
     });
+  const prefix = settings.prefix ? `${settings.prefix.replace(/\/+$/, '')}/` : '';
   const objectKey = (key: string) => {
     assertValidKey(key);
-    return settings.prefix ? `${settings.prefix.replace(/\/+$/, '')}/${key}` : key;
+    return `${prefix}${key}`;
   };
 
   return {
@@ -68,6 +70,30 @@ export function createS3Storage(settings: S3StorageSettings, client?: S3Client):
 
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: objectKey(key) }));
+    },
+
+    async *list(folder): AsyncGenerator<ListedObject> {
+      let continuationToken: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: `${prefix}${folder}/`,
+            ...(continuationToken ? { ContinuationToken: continuationToken } : {}),
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) {
+            yield { key: object.Key.slice(prefix.length), modifiedAt: object.LastModified };
+          }
+        }
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
+
+    // A PutObject stores the whole object or nothing: there are no leftovers.
+    removeLeftovers() {
+      return Promise.resolve([]);
     },
   };
 }

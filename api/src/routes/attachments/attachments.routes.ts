@@ -2,17 +2,16 @@ import { endpoints, IdParamsSchema } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCenterMember, requireWritableCenter } from '../../auth/access';
+import { contentDisposition } from '../../http/contentDisposition';
 import { notFound, unauthorized } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { findAttachments, toAttachmentDto } from '../../shared/attachments.repository';
+import { INLINE_SAFE_TYPES } from '../../shared/fileType';
 import { findAttachment } from './attachments.repository';
 import { removeAttachments, requireEntityAccess, storeAttachment } from './attachments.service';
 
 const NO_SUCH_ATTACHMENT = 'This file does not exist.';
-
-/** Characters a header's quoted file name can carry; anything else becomes '_'. */
-const safeFileName = (name: string) => name.replace(/[^\w. ()-]/g, '_');
 
 /** POST, GET and DELETE /api/attachments, and GET /api/uploads/{id}. */
 export default synchronousPlugin(function attachmentsRoutes(app: FastifyInstance, options: { now: () => Date }) {
@@ -59,11 +58,14 @@ export default synchronousPlugin(function attachmentsRoutes(app: FastifyInstance
 
       const object = await app.storage.get(row.storage_key);
       if (!object) throw notFound('This file is no longer stored.');
-      const inline = row.content_type.startsWith('image/');
+      // The type found in the bytes at upload; only raster images show in the browser, anything
+      // else is saved, and nothing served here may run script even when opened directly.
+      const inline = INLINE_SAFE_TYPES.has(row.content_type);
       return reply
         .header('Content-Type', row.content_type)
         .header('Content-Length', object.sizeBytes)
-        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeFileName(row.file_name)}"`)
+        .header('Content-Disposition', contentDisposition(inline ? 'inline' : 'attachment', row.file_name))
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'private, no-cache')
         .header('X-Content-Type-Options', 'nosniff')
         .send(object.body);

@@ -2,13 +2,13 @@ import type { AttachmentEntity, endpoints } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import { requireCenterMember, requireWritableCenter, type AuthContext } from '../../auth/access';
 import type { AttachmentRow, Database } from '../../db/schema';
-import { forbidden } from '../../http/httpError';
+import { badRequest, forbidden } from '../../http/httpError';
 import type { EndpointRequest } from '../../http/registerEndpoint';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
-import type { StorageDriver } from '../../plugins/storage/types';
+import { keySegmentOf, type StorageDriver } from '../../plugins/storage/types';
 import { CENTER_LOGO, findAttachments } from '../../shared/attachments.repository';
-import { decodeImageDataUrl } from '../../shared/fileContent';
+import { LOGO_UPLOADS, uploadProblem } from '../../shared/fileType';
 import { deleteAttachments, existingCenterId, insertAttachment } from './attachments.repository';
 
 /** How attachments of one kind of entity are scoped and kept. Later areas add their entities. */
@@ -35,14 +35,6 @@ export interface AttachmentDeps {
 }
 
 type CreateBody = EndpointRequest<typeof endpoints.attachments.create>['body'];
-
-/**
- * A storage key segment from a user's text: letters, digits, '_' and '-', starting with a letter
- * or digit as storage keys must ('file' when nothing is left).
- */
-function keySegment(text: string): string {
-  return text.replace(/[^A-Za-z0-9_-]/g, '_').replace(/^[^A-Za-z0-9]+/, '') || 'file';
-}
 
 /** The centre an entity's files belong to; refused (403) when there is no such entity. */
 async function centerOfEntity(db: Kysely<Database>, entity: AttachmentEntity, entityId: string): Promise<string> {
@@ -78,9 +70,15 @@ export async function removeAttachments(deps: AttachmentDeps, rows: AttachmentRo
   }
 }
 
+/** The name a download gets: the person's name for the file with the extension of its real type. */
+function downloadName(fileName: string | undefined, title: string, extension: string): string {
+  const base = (fileName || title).replace(/\.[^.]*$/, '') || title;
+  return `${base}.${extension}`;
+}
+
 /**
- * Stores an uploaded image (checked by its bytes) for an entity the caller may change, then its
- * row; a name that holds one file drops the previous one.
+ * Stores an uploaded image (typed by its bytes, decoded off the event loop) for an entity the
+ * caller may change, then its row; a name that holds one file drops the previous one.
  */
 export async function storeAttachment(
   deps: AttachmentDeps,
@@ -90,11 +88,20 @@ export async function storeAttachment(
 ): Promise<AttachmentRow> {
   const centerId = await centerOfEntity(deps.db, body.entity, body.entity_id);
   await requireWritableCenter(deps.db, auth, centerId, now);
-  const image = decodeImageDataUrl(body.base64_image, deps.uploadMaxBytes);
+  const image = body.base64_image;
+  const problem = uploadProblem(image, LOGO_UPLOADS);
+  if (problem || !image.type) {
+    const message = problem ?? LOGO_UPLOADS.otherType;
+    throw badRequest(message, [{ field: 'body.base64_image', message }]);
+  }
+  const { extension, mime } = image.type;
 
   const id = newId();
-  const key = `${body.entity}/${body.entity_id}/${keySegment(body.title)}/${id}.${image.extension}`;
-  await deps.storage.put(key, image.bytes, { contentType: image.contentType });
+  // Only letters and digits of what the caller sent reach the key, so any title gives a valid one.
+  const folder = `${body.entity}/${keySegmentOf(body.entity_id, 'entity')}/${keySegmentOf(body.title, 'file')}`;
+  const key = `${folder}/${id}.${extension}`;
+  const bytes = Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength);
+  await deps.storage.put(key, bytes, { contentType: mime });
 
   const stamp = isoNow(now);
   const row: AttachmentRow = {
@@ -105,10 +112,10 @@ export async function storeAttachment(
     name: body.name,
     label: body.label ?? '',
     title: body.title,
-    file_name: body.file_name || `${body.title}.${image.extension}`,
+    file_name: downloadName(body.file_name, body.title, extension),
     storage_key: key,
-    content_type: image.contentType,
-    size_bytes: image.bytes.length,
+    content_type: mime,
+    size_bytes: bytes.length,
     width: image.width,
     height: image.height,
     created_by: auth.user.id,

@@ -1,4 +1,4 @@
-import { endpoints, type Attachment, type AttachmentCreate } from '@qip/shared-contracts';
+import { endpoints, type Attachment, type EndpointInput } from '@qip/shared-contracts';
 import { completeServiceDetails, newServiceDetails, okAnswer, stubEndpoint } from '@qip/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -33,7 +33,7 @@ beforeAll(() => {
 describe('step 12: logo upload', () => {
   it('uploads as soon as a file is chosen, then shows the logo fetched again', async () => {
     let details = newServiceDetails();
-    const uploads: AttachmentCreate[] = [];
+    const uploads: Array<EndpointInput<typeof endpoints.attachments.create>['body']> = [];
     const view = renderWizard({
       route: '/qip/nqa/service-details/12',
       api: [

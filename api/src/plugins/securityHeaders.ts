@@ -1,0 +1,56 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** The origins of remotes deployed elsewhere (REMOTE_MF_*_URL): the page loads their code and data. */
+export function remoteOrigins(remoteUrls: Record<string, string>): string[] {
+  const origins = Object.values(remoteUrls).flatMap((url) => {
+    try {
+      return [new URL(url).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/** A remote's dev server reloads through a WebSocket on its own origin. */
+const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * The portal's Content-Security-Policy: scripts, styles, images and calls only from the portal
+ * itself and the remotes' origins; styles inline too (styled-components writes them); never
+ * framed, no plugins, no foreign <base> or form targets.
+ */
+export function contentSecurityDirectives(remoteUrls: Record<string, string>) {
+  const remotes = remoteOrigins(remoteUrls);
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...remotes],
+    scriptSrcAttr: ["'none'"],
+    connectSrc: ["'self'", ...remotes, ...remotes.map(webSocketOrigin)],
+    styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+    imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+    fontSrc: ["'self'", 'data:', ...remotes],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+  };
+}
+
+/**
+ * Security headers on every answer (@fastify/helmet): the CSP above, X-Frame-Options DENY, no
+ * Referer at all (launch links carry one-time codes in their address), nosniff, HSTS and the
+ * cross-origin isolation headers helmet sets by default.
+ */
+export default fp(
+  async function securityHeadersPlugin(app: FastifyInstance, options: { remoteUrls: Record<string, string> }) {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.remoteUrls) },
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+    });
+  },
+  { name: 'security-headers' },
+);
