@@ -16,6 +16,9 @@ function pathOfNul(value: unknown, root: string): string | null {
     const [current, path] = item;
     if (typeof current === 'string') {
       if (current.includes(NUL)) return path;
+    } else if (ArrayBuffer.isView(current)) {
+      // A decoded upload's bytes are a file, not text (and walking ten million of them would block).
+      continue;
     } else if (typeof current === 'object' && current !== null) {
       for (const [key, child] of Object.entries(current)) {
         const childPath = `${path}.${key}`;
