@@ -61,7 +61,7 @@ test.describe('subscriptions on the server', () => {
     await expect(page).toHaveURL(/\/qip\/pricing-plans$/);
 
     // The browser's own session, used past the page's guard.
-    const session = (await page.evaluate(() => JSON.parse(localStorage.getItem('qip.session') ?? '{}'))) as {
+    const session = (await page.evaluate(() => JSON.parse(localStorage.getItem('qip.session') ?? '{}') as unknown)) as {
       accessToken: string;
       centerId: string;
     };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { synchronousPlugin } from '../http/synchronousPlugin';
 import { createUploadWorkers, type UploadWorkers } from '../http/uploads/uploadWorkers';
 
 declare module 'fastify' {
@@ -11,10 +12,10 @@ declare module 'fastify' {
 
 /** `app.uploadWorkers`, started at the first upload and stopped with the app. */
 export default fp(
-  async function uploadWorkersPlugin(app: FastifyInstance) {
+  synchronousPlugin(function uploadWorkersPlugin(app: FastifyInstance) {
     const workers = createUploadWorkers();
     app.decorate('uploadWorkers', workers);
     app.addHook('onClose', () => workers.close());
-  },
+  }),
   { name: 'upload-workers' },
 );

@@ -19,7 +19,9 @@ export type UploadOutcome =
   | { ok: true; body: Record<string, unknown>; files: UploadedFile[] }
   | { ok: false; statusCode: 400 | 413; message: string; fields: FieldError[] };
 
-const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(endpoints).flatMap((group) => Object.values(group));
+const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(endpoints).flatMap((group): Endpoint[] =>
+  Object.values(group as Record<string, Endpoint>),
+);
 
 function endpointOf(method: string, path: string): Endpoint {
   const endpoint = ALL_ENDPOINTS.find((candidate) => candidate.method === method && candidate.path === path);

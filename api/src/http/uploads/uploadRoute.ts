@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { synchronousPlugin } from '../synchronousPlugin';
 import { uploadBodyLimit } from './bodyLimits';
 import { fileFieldsOf } from './fileFields';
 import { readBody } from './readBody';
@@ -27,22 +28,24 @@ export function registerUploadRoute(app: FastifyInstance, endpoint: Endpoint, ro
   };
 
   const bodyLimit = uploadBodyLimit(app.uploadMaxBytes);
-  void app.register(async function uploadScope(scope) {
-    scope.setValidatorCompiler(validateParts);
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('application/json', async (request: FastifyRequest, payload: IncomingMessage) => {
-      const body = await readBody(payload, request.headers['content-length'], bodyLimit);
-      const value = await app.uploadWorkers.decode(endpoint, body, app.uploadMaxBytes);
-      decoded.add(value);
-      return value;
-    });
-    // The caller is authenticated before the body is read, not after it is decoded.
-    const { preHandler: authenticate, ...rest } = route;
-    scope.route({
-      ...rest,
-      ...(authenticate ? { onRequest: authenticate } : {}),
-      bodyLimit,
-      config: { bodyTooLargeMessage: ATTACHMENT_MESSAGES.tooLarge(app.uploadMaxBytes) },
-    });
-  });
+  void app.register(
+    synchronousPlugin(function uploadScope(scope) {
+      scope.setValidatorCompiler(validateParts);
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('application/json', async (request: FastifyRequest, payload: IncomingMessage) => {
+        const body = await readBody(payload, request.headers['content-length'], bodyLimit);
+        const value = await app.uploadWorkers.decode(endpoint, body, app.uploadMaxBytes);
+        decoded.add(value);
+        return value;
+      });
+      // The caller is authenticated before the body is read, not after it is decoded.
+      const { preHandler: authenticate, ...rest } = route;
+      scope.route({
+        ...rest,
+        ...(authenticate ? { onRequest: authenticate } : {}),
+        bodyLimit,
+        config: { bodyTooLargeMessage: ATTACHMENT_MESSAGES.tooLarge(app.uploadMaxBytes) },
+      });
+    }),
+  );
 }

@@ -54,7 +54,10 @@ export default fp(
       await sweepAndLog(app, settings.now());
       timer = setInterval(() => void sweepAndLog(app, settings.now()), SWEEP_INTERVAL_MS).unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(timer);
+      done();
+    });
   },
   { name: 'storage', dependencies: ['db'] },
 );
