@@ -19,13 +19,16 @@ const { appFolders } = require('./build-config/apps.cjs');
 const browserPackages = ['shared-ui', ...appFolders];
 
 module.exports = {
+  // jest-circus reads the timeout from the global config only (a project's own is ignored). The
+  // API suites start an app per database and the wizard's steps render long forms: on a busy
+  // 2-core machine either can take longer than the default 5 s.
+  testTimeout: 30000,
   projects: [
     { ...nodeProject('unit', '<rootDir>/shared-contracts') },
     // The lint rules that enforce the import boundaries.
     nodeProject('unit', '<rootDir>/build-config'),
     ...browserPackages.map((name) => ({ ...browserProject('unit', `<rootDir>/${name}`) })),
     nodeProject('api', '<rootDir>/api', {
-      testTimeout: 30000,
       // These dependencies are published as ES modules only; compile them like our own code.
       transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/+])`],
     }),
