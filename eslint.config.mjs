@@ -74,12 +74,6 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // TEMPORARY: the API tests are converted to the type-checked rules in a follow-up pass (they are
-    // being changed by the security work now); until then they are linted without type information.
-    files: ['api/test/**/*.ts'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,8 +1,10 @@
-import type { Question } from '@qip/shared-contracts';
+import { NqaProgressSchema, QuestionAuthorSchema, QuestionSchema } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { listQuestions } from './helpers/assessment';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
+import { errorOf, jsonOf } from './helpers/json';
+import { anyOf } from './helpers/matchers';
 
 const ELEMENT = 'nqs2018-1.3.1';
 
@@ -33,7 +35,7 @@ describe.each(testDialects())('custom goals and strengths (%s)', (dialect) => {
   const createdStrength = async (overrides: Record<string, unknown> = {}) => {
     const response = await create(u.educator, strength(overrides));
     expect(response.statusCode).toBe(201);
-    return response.json<Question>();
+    return jsonOf(response, QuestionSchema);
   };
 
   describe('POST /api/questions', () => {
@@ -57,17 +59,19 @@ describe.each(testDialects())('custom goals and strengths (%s)', (dialect) => {
       const { status: _status, ...withoutStatus } = strength();
       const response = await create(u.director, withoutStatus);
       expect(response.statusCode).toBe(201);
-      expect(response.json().status).toBe(2);
+      expect(jsonOf(response, QuestionSchema).status).toBe(2);
     });
 
     it('does not count custom items in progress', async () => {
-      const before = (
-        await t.as(u.director, { method: 'GET', url: `/api/centers/${u.otherSunshineCenter}/nqa-progress` })
-      ).json();
+      const before = jsonOf(
+        await t.as(u.director, { method: 'GET', url: `/api/centers/${u.otherSunshineCenter}/nqa-progress` }),
+        NqaProgressSchema,
+      );
       await create(u.director, strength({ center_id: u.otherSunshineCenter }));
-      const after = (
-        await t.as(u.director, { method: 'GET', url: `/api/centers/${u.otherSunshineCenter}/nqa-progress` })
-      ).json();
+      const after = jsonOf(
+        await t.as(u.director, { method: 'GET', url: `/api/centers/${u.otherSunshineCenter}/nqa-progress` }),
+        NqaProgressSchema,
+      );
       expect(after).toEqual(before);
     });
 
@@ -80,15 +84,18 @@ describe.each(testDialects())('custom goals and strengths (%s)', (dialect) => {
     it('names bad input (400): empty description, a standard instead of an element, a wrong status', async () => {
       const empty = await create(u.director, strength({ description: '   ' }));
       expect(empty.statusCode).toBe(400);
-      expect(empty.json().fields[0]).toEqual({ field: 'body.description', message: 'This field is required.' });
+      expect(errorOf(empty).fields?.[0]).toEqual({ field: 'body.description', message: 'This field is required.' });
 
       const standard = await create(u.director, strength({ category_id: 'nqs2018-1.3' }));
       expect(standard.statusCode).toBe(400);
-      expect(standard.json().fields[0].field).toBe('body.category_id');
+      expect(errorOf(standard).fields?.[0]?.field).toBe('body.category_id');
 
       const badStatus = await create(u.director, strength({ status: 3 }));
       expect(badStatus.statusCode).toBe(400);
-      expect(badStatus.json().fields[0]).toEqual({ field: 'body.status', message: 'must be 1 (Strength) or 2 (Goal)' });
+      expect(errorOf(badStatus).fields?.[0]).toEqual({
+        field: 'body.status',
+        message: 'must be 1 (Strength) or 2 (Goal)',
+      });
     });
 
     it('refuses posting as someone else (403), a user of another centre (403) and a viewer (403)', async () => {
@@ -162,7 +169,7 @@ describe.each(testDialects())('custom goals and strengths (%s)', (dialect) => {
         payload: { center_id: u.sunshineCenter, description: '' },
       });
       expect(blank.statusCode).toBe(400);
-      expect(blank.json().fields[0].field).toBe('body.description');
+      expect(errorOf(blank).fields?.[0]?.field).toBe('body.description');
     });
   });
 
@@ -171,7 +178,7 @@ describe.each(testDialects())('custom goals and strengths (%s)', (dialect) => {
       const created = await createdStrength();
       const response = await t.as(u.director, { method: 'GET', url: `/api/question/author/${created.id}` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ id: expect.any(String), name: 'Eli Nguyen' });
+      expect(jsonOf(response, QuestionAuthorSchema)).toEqual({ id: anyOf(String), name: 'Eli Nguyen' });
     });
 
     it('answers 404 for a bank question, and 403 to a user of another centre', async () => {

@@ -1,9 +1,17 @@
-import { QUESTION_CATEGORIES } from '@qip/shared-contracts';
+import {
+  AreaProgressTreeSchema,
+  CategoriesSchema,
+  NqaListSchema,
+  NqaProgressSchema,
+  QUESTION_CATEGORIES,
+  QuestionSchema,
+} from '@qip/shared-contracts';
 import { QUESTION_BANK } from '../src/db/migrations/data/0003_questions';
 import { testDialects } from './helpers/databases';
 import { listQuestions } from './helpers/assessment';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
+import { errorOf, jsonOf } from './helpers/json';
 
 describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) => {
   let t: TestApp;
@@ -18,13 +26,13 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
     it('lists the 7 areas, 15 standards and 40 elements of the current NQS, with their real names', async () => {
       const response = await t.as(u.director, { method: 'GET', url: '/api/categories' });
       expect(response.statusCode).toBe(200);
-      const { version, categories } = response.json();
+      const { version, categories } = jsonOf(response, CategoriesSchema);
       expect(version).toMatchObject({ id: 'nqs2018', current: true, effectiveFrom: '2018-02-01' });
-      const kinds = (kind: string) => categories.filter((category: { kind: string }) => category.kind === kind);
+      const kinds = (kind: string) => categories.filter((category) => category.kind === kind);
       expect(kinds('area')).toHaveLength(7);
       expect(kinds('standard')).toHaveLength(15);
       expect(kinds('element')).toHaveLength(40);
-      expect(kinds('area').map((area: { title: string }) => area.title)).toEqual([
+      expect(kinds('area').map((area) => area.title)).toEqual([
         'Educational program and practice',
         "Children's health and safety",
         'Physical environment',
@@ -58,8 +66,10 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
         .where('center_id', 'is', null)
         .execute();
       expect(rows).toHaveLength(QUESTION_BANK.length);
-      const categories = (await t.as(u.director, { method: 'GET', url: '/api/categories' })).json()
-        .categories as Array<{ kind: string; label: string }>;
+      const { categories } = jsonOf(
+        await t.as(u.director, { method: 'GET', url: '/api/categories' }),
+        CategoriesSchema,
+      );
       const short = categories
         .filter((category) => category.kind === 'element')
         .flatMap((element) =>
@@ -79,7 +89,7 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
         query: { id: 'nqs2018-1.3.1-embedded-1' },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().title).toBe(first.title.trim());
+      expect(jsonOf(response, QuestionSchema).title).toBe(first.title.trim());
     });
   });
 
@@ -91,16 +101,18 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
         .select('id')
         .where('name', '=', 'Sunshine Newtown')
         .executeTakeFirstOrThrow();
-      const progress = (
-        await t.as(u.director, { method: 'GET', url: `/api/centers/${newtown.id}/nqa-progress` })
-      ).json();
+      const progress = jsonOf(
+        await t.as(u.director, { method: 'GET', url: `/api/centers/${newtown.id}/nqa-progress` }),
+        NqaProgressSchema,
+      );
       expect(progress.nqaItems[0]).toEqual({ id: 1, completed: 0 });
       expect(progress.nqaItems[2]).toEqual({ id: 3, completed: 100 });
       expect(progress.totalProgress).toBeGreaterThan(0);
 
-      const bluegum = (
-        await t.as(u.bluegum, { method: 'GET', url: `/api/centers/${u.bluegumCenter}/nqa-progress` })
-      ).json();
+      const bluegum = jsonOf(
+        await t.as(u.bluegum, { method: 'GET', url: `/api/centers/${u.bluegumCenter}/nqa-progress` }),
+        NqaProgressSchema,
+      );
       expect(bluegum.totalProgress).toBe(0);
       const bluegumItems = await db
         .selectFrom('questions')
@@ -115,19 +127,11 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
     it('lists the seven quality areas with their size', async () => {
       const response = await t.as(u.educator, { method: 'GET', url: '/api/nqa' });
       expect(response.statusCode).toBe(200);
-      const { areas } = response.json();
-      expect(areas.map((area: { name: string }) => area.name)).toEqual([
-        'NQA1',
-        'NQA2',
-        'NQA3',
-        'NQA4',
-        'NQA5',
-        'NQA6',
-        'NQA7',
-      ]);
+      const { areas } = jsonOf(response, NqaListSchema);
+      expect(areas.map((area) => area.name)).toEqual(['NQA1', 'NQA2', 'NQA3', 'NQA4', 'NQA5', 'NQA6', 'NQA7']);
       expect(areas[0]).toMatchObject({ id: 1, standards: 3, elements: 9 });
-      expect(areas.reduce((total: number, area: { elements: number }) => total + area.elements, 0)).toBe(40);
-      expect(areas[0].questions).toBeGreaterThan(0);
+      expect(areas.reduce((total, area) => total + area.elements, 0)).toBe(40);
+      expect(areas[0]?.questions).toBeGreaterThan(0);
     });
   });
 
@@ -151,19 +155,19 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
         query: { center_id: u.sunshineCenter },
       });
       expect(response.statusCode).toBe(200);
-      const tree = response.json();
+      const tree = jsonOf(response, AreaProgressTreeSchema);
       expect(tree).toMatchObject({ id: 1, name: 'NQA1', title: 'Educational program and practice' });
-      expect(tree.levels.map((level: { label: string; title: string }) => [level.label, level.title])).toEqual([
+      expect(tree.levels.map((level) => [level.label, level.title])).toEqual([
         ['1.1', 'Program'],
         ['1.2', 'Practice'],
         ['1.3', 'Assessment and planning'],
       ]);
-      expect(tree.levels[2].subLevels.map((subLevel: { name: string }) => subLevel.name)).toEqual([
+      expect(tree.levels[2]?.subLevels.map((subLevel) => subLevel.name)).toEqual([
         'Assessment and planning cycle',
         'Critical reflection',
         'Information for families',
       ]);
-      expect(tree.levels[2].info).toMatch(/^3 elements, \d+ of \d+ questions answered$/);
+      expect(tree.levels[2]?.info).toMatch(/^3 elements, \d+ of \d+ questions answered$/);
     });
 
     it('moves the element, level, area and total together when a question is answered', async () => {
@@ -171,9 +175,10 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
         center_id: u.sunshineCenter,
         category_id: 'nqs2018-1.3.1',
       });
-      const before = (
-        await t.as(u.director, { method: 'GET', url: '/api/category/1', query: { center_id: u.sunshineCenter } })
-      ).json();
+      const before = jsonOf(
+        await t.as(u.director, { method: 'GET', url: '/api/category/1', query: { center_id: u.sunshineCenter } }),
+        AreaProgressTreeSchema,
+      );
       const comply = await t.as(u.director, {
         method: 'POST',
         url: '/api/question/comply',
@@ -181,18 +186,20 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
       });
       expect(comply.statusCode).toBe(200);
 
-      const after = (
-        await t.as(u.director, { method: 'GET', url: '/api/category/1', query: { center_id: u.sunshineCenter } })
-      ).json();
-      const element = after.levels[2].subLevels[0];
-      expect(element.answered).toBe(before.levels[2].subLevels[0].answered + 1);
+      const after = jsonOf(
+        await t.as(u.director, { method: 'GET', url: '/api/category/1', query: { center_id: u.sunshineCenter } }),
+        AreaProgressTreeSchema,
+      );
+      const element = after.levels[2]!.subLevels[0]!;
+      expect(element.answered).toBe(before.levels[2]!.subLevels[0]!.answered + 1);
       expect(element.completed).toBeCloseTo((element.answered / element.questions) * 100, 1);
-      expect(after.levels[2].answered).toBe(before.levels[2].answered + 1);
+      expect(after.levels[2]!.answered).toBe(before.levels[2]!.answered + 1);
       expect(after.answered).toBe(before.answered + 1);
 
-      const progress = (
-        await t.as(u.director, { method: 'GET', url: `/api/centers/${u.sunshineCenter}/nqa-progress` })
-      ).json();
+      const progress = jsonOf(
+        await t.as(u.director, { method: 'GET', url: `/api/centers/${u.sunshineCenter}/nqa-progress` }),
+        NqaProgressSchema,
+      );
       expect(progress.nqaItems[0]).toEqual({ id: 1, completed: after.completed });
       expect(progress.totalProgress).toBeGreaterThan(0);
     });
@@ -206,7 +213,7 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
       expect(byCategory.statusCode).toBe(403);
       const byCenter = await t.as(u.bluegum, { method: 'GET', url: `/api/centers/${u.sunshineCenter}/nqa-progress` });
       expect(byCenter.statusCode).toBe(403);
-      expect(byCenter.json().message).toBe('You do not have access to this service.');
+      expect(errorOf(byCenter).message).toBe('You do not have access to this service.');
     });
 
     it('names the bad field: an area outside 1-7, a missing centre (400)', async () => {
@@ -216,10 +223,13 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
         query: { center_id: u.sunshineCenter },
       });
       expect(badArea.statusCode).toBe(400);
-      expect(badArea.json().fields[0]).toEqual({ field: 'params.id', message: 'must be a quality area from 1 to 7' });
+      expect(errorOf(badArea).fields?.[0]).toEqual({
+        field: 'params.id',
+        message: 'must be a quality area from 1 to 7',
+      });
       const noCenter = await t.as(u.director, { method: 'GET', url: '/api/category/1' });
       expect(noCenter.statusCode).toBe(400);
-      expect(noCenter.json().fields[0].field).toBe('query.center_id');
+      expect(errorOf(noCenter).fields?.[0]?.field).toBe('query.center_id');
     });
   });
 });

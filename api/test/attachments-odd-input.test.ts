@@ -1,7 +1,9 @@
+import { AttachmentSchema, endpoints } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 import { PNG_1X1 } from './helpers/uploads';
+import { errorOf, jsonOf } from './helpers/json';
 
 /** Texts a person (or an attacker) may type where a title, name, label or file name goes. */
 const ODD_TEXTS = [
@@ -61,7 +63,7 @@ describe.each(testDialects())('no input to the attachments routes gives a 5xx (%
   it.each(ODD_TEXTS)('stores and serves a logo titled, named, labelled and called %j', async (text) => {
     const response = await upload({ title: text, name: text, label: text, file_name: text });
     expect(response.statusCode).toBe(201);
-    const attachment = response.json();
+    const attachment = jsonOf(response, AttachmentSchema);
     expect(attachment.title).toBe(text.trim());
 
     const file = await t.as(u.bluegum, { method: 'GET', url: attachment.url });
@@ -72,7 +74,7 @@ describe.each(testDialects())('no input to the attachments routes gives a 5xx (%
       url: `/api/attachments?entity_id=${u.bluegumCenter}&title=${encodeURIComponent(text)}`,
     });
     expect(listed.statusCode).toBe(200);
-    expect(listed.json().map((item: { id: string }) => item.id)).toContain(attachment.id);
+    expect(jsonOf(listed, endpoints.attachments.list.response).map((item) => item.id)).toContain(attachment.id);
   });
 
   it.each([
@@ -91,7 +93,7 @@ describe.each(testDialects())('no input to the attachments routes gives a 5xx (%
   ])('refuses %s with 400 naming the field', async (_what, fields, field) => {
     const response = await upload(fields);
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields.map((error: { field: string }) => error.field)).toContain(field);
+    expect(errorOf(response).fields?.map((error) => error.field)).toContain(field);
   });
 
   it.each(ODD_IDS)('answers an odd id %j with a 4xx on every route', async (id) => {

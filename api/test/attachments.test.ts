@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { AttachmentSchema, endpoints, ServiceDetailsSchema } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { startFakeS3Server, type FakeS3Server } from './helpers/fakeS3Server';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
+import { errorOf, jsonOf } from './helpers/json';
 
 /** A real 1x1 PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -47,7 +49,7 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
   it('stores an uploaded PNG, shows it as the centre logo and serves it back to the centre', async () => {
     const response = await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/png;base64,${PNG_BASE64}`));
     expect(response.statusCode).toBe(201);
-    const attachment = response.json();
+    const attachment = jsonOf(response, AttachmentSchema);
     expect(attachment).toMatchObject({
       entity: 'centers',
       entityId: u.bluegumCenter,
@@ -61,14 +63,17 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
       url: `/api/uploads/${attachment.id}`,
     });
 
-    const details = (await t.as(u.bluegum, { method: 'GET', url: `/api/center/${u.bluegumCenter}` })).json();
+    const details = jsonOf(
+      await t.as(u.bluegum, { method: 'GET', url: `/api/center/${u.bluegumCenter}` }),
+      ServiceDetailsSchema,
+    );
     expect(details.logo).toMatchObject({ id: attachment.id, url: attachment.url, contentType: 'image/png' });
 
     const listed = await t.as(u.bluegum, {
       method: 'GET',
       url: `/api/attachments?entity_id=${u.bluegumCenter}&title=logo`,
     });
-    expect(listed.json().map((item: { id: string }) => item.id)).toEqual([attachment.id]);
+    expect(jsonOf(listed, endpoints.attachments.list.response).map((item) => item.id)).toEqual([attachment.id]);
 
     const file = await t.as(u.bluegum, { method: 'GET', url: attachment.url });
     expect(file.statusCode).toBe(200);
@@ -81,14 +86,20 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
   it('judges the type from the bytes: a GIF named .png is stored as a GIF', async () => {
     const response = await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/png;base64,${GIF_BASE64}`));
     expect(response.statusCode).toBe(201);
-    expect(response.json().contentType).toBe('image/gif');
+    expect(jsonOf(response, AttachmentSchema).contentType).toBe('image/gif');
   });
 
   it('a new logo replaces the previous one, and its file is removed', async () => {
-    const first = (await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/png;base64,${PNG_BASE64}`))).json();
-    const second = (await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/gif;base64,${GIF_BASE64}`))).json();
+    const first = jsonOf(
+      await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/png;base64,${PNG_BASE64}`)),
+      AttachmentSchema,
+    );
+    const second = jsonOf(
+      await upload(u.bluegum, logoBody(u.bluegumCenter, `data:image/gif;base64,${GIF_BASE64}`)),
+      AttachmentSchema,
+    );
     const listed = await t.as(u.bluegum, { method: 'GET', url: `/api/attachments?entity_id=${u.bluegumCenter}` });
-    expect(listed.json().map((item: { id: string }) => item.id)).toEqual([second.id]);
+    expect(jsonOf(listed, endpoints.attachments.list.response).map((item) => item.id)).toEqual([second.id]);
     expect((await t.as(u.bluegum, { method: 'GET', url: first.url })).statusCode).toBe(404);
     expect(storedFiles(t.database.dataDir)).toHaveLength(1);
   });
@@ -101,30 +112,31 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
     const before = storedFiles(t.database.dataDir);
     const response = await upload(u.bluegum, logoBody(u.bluegumCenter, dataUrl));
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([{ field: 'body.base64_image', message }]);
+    expect(errorOf(response).fields).toEqual([{ field: 'body.base64_image', message }]);
     expect(storedFiles(t.database.dataDir)).toEqual(before);
   });
 
   it('refuses a body that is not a data URL, or names no entity', async () => {
     const notDataUrl = await upload(u.bluegum, logoBody(u.bluegumCenter, 'https://example.test/logo.png'));
     expect(notDataUrl.statusCode).toBe(400);
-    expect(notDataUrl.json().fields[0].field).toBe('body.base64_image');
+    expect(errorOf(notDataUrl).fields?.[0]?.field).toBe('body.base64_image');
     const noEntity = await upload(u.bluegum, {
       ...logoBody(u.bluegumCenter, `data:image/png;base64,${PNG_BASE64}`),
       entity_id: '',
     });
     expect(noEntity.statusCode).toBe(400);
-    expect(noEntity.json().fields[0].field).toBe('body.entity_id');
+    expect(errorOf(noEntity).fields?.[0]?.field).toBe('body.entity_id');
   });
 
   it("refuses another tenant's centre: upload, list, download and removal are 403", async () => {
-    const sunshineLogo = (
-      await upload(u.director, logoBody(u.paddington, `data:image/png;base64,${PNG_BASE64}`))
-    ).json();
+    const sunshineLogo = jsonOf(
+      await upload(u.director, logoBody(u.paddington, `data:image/png;base64,${PNG_BASE64}`)),
+      AttachmentSchema,
+    );
 
     const refused = await upload(u.bluegum, logoBody(u.paddington, `data:image/png;base64,${PNG_BASE64}`));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('You do not have access to this service.');
+    expect(errorOf(refused).message).toBe('You do not have access to this service.');
     expect(
       (await t.as(u.bluegum, { method: 'GET', url: `/api/attachments?entity_id=${u.paddington}` })).statusCode,
     ).toBe(403);
@@ -143,11 +155,18 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
   });
 
   it('removes a logo and its file', async () => {
-    const logo = (await upload(u.director, logoBody(u.paddington, `data:image/png;base64,${PNG_BASE64}`))).json();
+    const logo = jsonOf(
+      await upload(u.director, logoBody(u.paddington, `data:image/png;base64,${PNG_BASE64}`)),
+      AttachmentSchema,
+    );
     const removed = await t.as(u.director, { method: 'DELETE', url: `/api/attachments/${logo.id}` });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ ok: true });
-    expect((await t.as(u.director, { method: 'GET', url: `/api/center/${u.paddington}` })).json().logo).toBeNull();
+    const details = jsonOf(
+      await t.as(u.director, { method: 'GET', url: `/api/center/${u.paddington}` }),
+      ServiceDetailsSchema,
+    );
+    expect(details.logo).toBeNull();
     expect((await t.as(u.director, { method: 'GET', url: logo.url })).statusCode).toBe(404);
     expect((await t.as(u.director, { method: 'DELETE', url: `/api/attachments/${logo.id}` })).statusCode).toBe(404);
   });
@@ -175,7 +194,7 @@ describe('upload size limit (UPLOAD_MAX_BYTES)', () => {
       payload: logoBody(u.bluegumCenter, `data:image/png;base64,${large.toString('base64')}`),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().fields).toEqual([
+    expect(errorOf(response).fields).toEqual([
       { field: 'body.base64_image', message: 'The file is too large. Please choose one of 2 KB or less.' },
     ]);
   });
@@ -219,13 +238,14 @@ describe('uploads on S3-compatible storage (S3_BUCKET, S3_ENDPOINT, ...)', () =>
   it('stores the logo in the bucket, serves it back and removes it from there', async () => {
     const token = u.bluegum;
     const centerId = u.bluegumCenter;
-    const logo = (
+    const logo = jsonOf(
       await t.as(token, {
         method: 'POST',
         url: '/api/attachments',
         payload: logoBody(centerId, `data:image/png;base64,${PNG_BASE64}`),
-      })
-    ).json();
+      }),
+      AttachmentSchema,
+    );
     const key = `qip-uploads/centers/${centerId}/logo/${logo.id}.png`;
     expect(s3.objects.get(key)?.contentType).toBe('image/png');
     expect(storedFiles(t.database.dataDir)).toEqual([]);

@@ -1,8 +1,10 @@
-import { SIGN_IN_MESSAGES } from '@qip/shared-contracts';
+import { SIGN_IN_MESSAGES, TokenResponseSchema } from '@qip/shared-contracts';
 import { SignJWT, decodeJwt } from 'jose';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import { DEMO, HUB_SECRET, TEST_JWT_SECRET, type TestApp } from './helpers/testApp';
+import { errorOf, jsonOf } from './helpers/json';
+import { anyOf } from './helpers/matchers';
 
 describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
   let t: TestApp;
@@ -26,10 +28,10 @@ describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
   it('answers the password grant like an OAuth server, with a signed token that expires', async () => {
     const response = await token(passwordGrant());
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = jsonOf(response, TokenResponseSchema);
     expect(body).toEqual({
       token_type: 'Bearer',
-      access_token: expect.any(String),
+      access_token: anyOf(String),
       expires_in: t.config.tokenTtlSeconds,
     });
     const claims = decodeJwt(body.access_token);
@@ -40,7 +42,7 @@ describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
 
   it('keeps a remembered sign-in for longer', async () => {
     const response = await token(passwordGrant({ remember_me: 1 }));
-    expect(response.json().expires_in).toBe(t.config.rememberMeTtlSeconds);
+    expect(jsonOf(response, TokenResponseSchema).expires_in).toBe(t.config.rememberMeTtlSeconds);
   });
 
   it('accepts a form-encoded body, as OAuth clients send it', async () => {
@@ -68,20 +70,20 @@ describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
   it('refuses an unknown email the same way', async () => {
     const response = await token(passwordGrant({ username: 'nobody@nowhere.test' }));
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('invalid_grant');
+    expect(errorOf(response).error).toBe('invalid_grant');
   });
 
   it('answers a malformed body with 400 naming the fields', async () => {
     const response = await token({ grant_type: 'password', client_id: 'qip-portal' });
     expect(response.statusCode).toBe(400);
-    const fields = response.json().fields.map((field: { field: string }) => field.field);
+    const fields = errorOf(response).fields?.map((field) => field.field);
     expect(fields).toEqual(expect.arrayContaining(['body.username', 'body.password']));
   });
 
   it('answers an unsupported grant type with 400 naming grant_type', async () => {
     const response = await token(passwordGrant({ grant_type: 'client_credentials' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields[0].field).toBe('body.grant_type');
+    expect(errorOf(response).fields?.[0]?.field).toBe('body.grant_type');
   });
 
   it('answers invalid JSON with 400, not 500', async () => {
@@ -92,13 +94,13 @@ describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().statusCode).toBe(400);
+    expect(errorOf(response).statusCode).toBe(400);
   });
 
   it('refuses an unknown client', async () => {
     const response = await token(passwordGrant({ client_id: 'somebody-else' }));
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('invalid_client');
+    expect(errorOf(response).error).toBe('invalid_client');
   });
 
   it('lets the hub sign in only with its secret (a confidential client)', async () => {
@@ -106,7 +108,7 @@ describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
     expect((await token(passwordGrant({ client_id: 'qip-hub', client_secret: 'wrong' }))).statusCode).toBe(401);
     const response = await token(passwordGrant({ client_id: 'qip-hub', client_secret: HUB_SECRET }));
     expect(response.statusCode).toBe(200);
-    expect(decodeJwt(response.json().access_token).client_id).toBe('qip-hub');
+    expect(decodeJwt(jsonOf(response, TokenResponseSchema).access_token).client_id).toBe('qip-hub');
   });
 
   describe('routes that need a bearer token', () => {
@@ -137,7 +139,7 @@ describe.each(testDialects())('sign-in and bearer tokens (%s)', (dialect) => {
         .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       const response = await t.as(expired, { method: 'GET', url: '/api/user' });
       expect(response.statusCode).toBe(401);
-      expect(response.json().message).toBe('Your session has expired. Please sign in again.');
+      expect(errorOf(response).message).toBe('Your session has expired. Please sign in again.');
     });
   });
 

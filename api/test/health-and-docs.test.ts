@@ -1,6 +1,9 @@
-import { endpoints, type Endpoint } from '@qip/shared-contracts';
+import { endpoints, HealthSchema, PortalConfigSchema, type Endpoint } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { errorOf, jsonOf } from './helpers/json';
+import { OpenApiDocumentSchema } from './helpers/openApi';
+import { anyOf } from './helpers/matchers';
 
 /** Every endpoint of the contract, flattened. */
 function allEndpoints(): Endpoint[] {
@@ -17,11 +20,12 @@ describe.each(testDialects())('health and API documentation (%s)', (dialect) => 
   it('GET /api/health answers 200 with the database state', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    const health = jsonOf(response, HealthSchema);
+    expect(health).toMatchObject({
       status: 'ok',
-      database: { dialect, status: 'up', migrations: expect.any(Number) },
+      database: { dialect, status: 'up', migrations: anyOf(Number) },
     });
-    expect(response.json().database.migrations).toBeGreaterThan(0);
+    expect(health.database.migrations).toBeGreaterThan(0);
   });
 
   it('GET /api/health says so when the database is down', async () => {
@@ -36,7 +40,7 @@ describe.each(testDialects())('health and API documentation (%s)', (dialect) => 
   it('serves the OpenAPI document of every endpoint of the contract at /api/docs', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
-    const paths = response.json().paths as Record<string, Record<string, unknown>>;
+    const { paths } = jsonOf(response, OpenApiDocumentSchema);
     const missing = allEndpoints()
       .filter((endpoint) => !paths[endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}')]?.[endpoint.method.toLowerCase()])
       .map((endpoint) => `${endpoint.method} ${endpoint.path}`);
@@ -48,7 +52,7 @@ describe.each(testDialects())('health and API documentation (%s)', (dialect) => 
   it('answers an unknown API address with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
-    expect(response.json().statusCode).toBe(404);
+    expect(errorOf(response).statusCode).toBe(404);
   });
 });
 
@@ -58,7 +62,7 @@ describe('GET /api/portal-config', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/portal-config' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ hubUrl: 'https://hub.example', version: expect.any(String) });
+      expect(jsonOf(response, PortalConfigSchema)).toEqual({ hubUrl: 'https://hub.example', version: anyOf(String) });
     } finally {
       await t.close();
     }

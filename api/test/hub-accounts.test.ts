@@ -1,6 +1,7 @@
 import { SIGN_IN_MESSAGES } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+import { errorOf } from './helpers/json';
 
 /** What a SUPER_ADMIN of the management hub gets from the portal's API: nothing. */
 describe.each(testDialects())('hub accounts (SUPER_ADMIN) (%s)', (dialect) => {
@@ -39,7 +40,7 @@ describe.each(testDialects())('hub accounts (SUPER_ADMIN) (%s)', (dialect) => {
   it('is told the password is wrong when it is, so the answer reveals nothing before the password', async () => {
     const response = await signIn('not-the-password');
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe(SIGN_IN_MESSAGES.wrongCredentials);
+    expect(errorOf(response).message).toBe(SIGN_IN_MESSAGES.wrongCredentials);
   });
 
   it('opens nothing with a token minted earlier or elsewhere: every signed-in route answers 401', async () => {
@@ -47,7 +48,7 @@ describe.each(testDialects())('hub accounts (SUPER_ADMIN) (%s)', (dialect) => {
     for (const url of ['/api/user', '/api/categories', '/api/questions?center_id=x', '/api/nqa']) {
       const response = await t.as(token, { method: 'GET', url });
       expect([url, response.statusCode]).toEqual([url, 401]);
-      expect(response.json().message).toBe(SIGN_IN_MESSAGES.hubAccount);
+      expect(errorOf(response).message).toBe(SIGN_IN_MESSAGES.hubAccount);
     }
     const write = await t.as(token, {
       method: 'POST',

@@ -1,7 +1,9 @@
+import { UserSchema } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { createTestApp, DEMO, HUB_SECRET, type TestApp } from './helpers/testApp';
 import { ensureOAuthClients } from '../src/auth/clients';
 import { loadConfig } from '../src/config';
+import { errorOf, jsonOf } from './helpers/json';
 
 const basic = (secret: string) => `Basic ${Buffer.from(`qip-hub:${secret}`).toString('base64')}`;
 
@@ -20,7 +22,7 @@ describe.each(testDialects())('without HUB_CLIENT_SECRET there is no hub client 
   beforeAll(async () => {
     t = await createTestApp(dialect, { config: { hubClientSecret: null } });
     const director = await t.login(DEMO.sunshineDirector);
-    userId = (await t.as(director, { method: 'GET', url: '/api/user' })).json<{ id: string }>().id;
+    userId = jsonOf(await t.as(director, { method: 'GET', url: '/api/user' }), UserSchema).id;
   });
   afterAll(() => t.close());
 
@@ -37,7 +39,7 @@ describe.each(testDialects())('without HUB_CLIENT_SECRET there is no hub client 
       payload: { user_id: userId },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toBe('The hub client credentials are not valid.');
+    expect(errorOf(response).message).toBe('The hub client credentials are not valid.');
   });
 
   it('refuses the hub client at the token endpoint (401)', async () => {
@@ -53,7 +55,7 @@ describe.each(testDialects())('without HUB_CLIENT_SECRET there is no hub client 
       },
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('invalid_client');
+    expect(errorOf(response).error).toBe('invalid_client');
   });
 
   it('removes a hub client registered before the secret was taken away', async () => {

@@ -1,8 +1,11 @@
+import { LaunchLinkSchema, LaunchSessionSchema, UserSchema } from '@qip/shared-contracts';
 import { decodeJwt } from 'jose';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import { DEMO, HUB_SECRET, type TestApp } from './helpers/testApp';
 import { loadLaunchConfig } from '../src/shared/launchConfig';
+import { errorOf, jsonOf } from './helpers/json';
+import { anyOf } from './helpers/matchers';
 
 const hubAuth = (secret = HUB_SECRET) => `Basic ${Buffer.from(`qip-hub:${secret}`).toString('base64')}`;
 
@@ -47,8 +50,8 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     it('the hub mints a plain link with its client credentials', async () => {
       const response = await mintAsHub({ user_id: u.directorId, center_id: u.paddington, target: '/qip/tasks' });
       expect(response.statusCode).toBe(201);
-      const link = response.json();
-      expect(link).toMatchObject({ counter: expect.any(Number), viewer: false, expires_at: expect.any(String) });
+      const link = jsonOf(response, LaunchLinkSchema);
+      expect(link).toMatchObject({ counter: anyOf(Number), viewer: false, expires_at: anyOf(String) });
       expect(new Date(link.expires_at).getTime() - clock.getTime()).toBe(t.config.launch.linkTtlSeconds * 1000);
       const url = new URL(link.url);
       expect(url.pathname).toBe('/hub-app-launch-redirect');
@@ -56,15 +59,15 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
         userId: u.directorId,
         centerId: u.paddington,
         stripeId: 'cus_demo_sunshine',
-        accessToken: expect.any(String),
+        accessToken: anyOf(String),
         counter: String(link.counter),
         target: '/qip/tasks',
       });
     });
 
     it('counts the links minted for a user', async () => {
-      const first = (await mintAsHub({ user_id: u.bluegumId })).json().counter;
-      const second = (await mintAsHub({ user_id: u.bluegumId })).json().counter;
+      const first = jsonOf(await mintAsHub({ user_id: u.bluegumId }), LaunchLinkSchema).counter;
+      const second = jsonOf(await mintAsHub({ user_id: u.bluegumId }), LaunchLinkSchema).counter;
       expect(second).toBe(first + 1);
     });
 
@@ -88,7 +91,7 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     it('an administrator mints a view-only link for a user of their services', async () => {
       const response = await mintAs(u.director, { user_id: u.educatorId, center_id: u.paddington });
       expect(response.statusCode).toBe(201);
-      expect(response.json().viewer).toBe(true);
+      expect(jsonOf(response, LaunchLinkSchema).viewer).toBe(true);
     });
 
     it('an administrator may mint an ordinary link for themselves', async () => {
@@ -99,7 +102,7 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     it('refuses a member (403)', async () => {
       const response = await mintAs(u.educator, { user_id: u.educatorId });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('Only an administrator can create a launch link.');
+      expect(errorOf(response).message).toBe('Only an administrator can create a launch link.');
     });
 
     it("refuses another account's administrator (403): Bluegum for Sunshine's users and centres", async () => {
@@ -110,13 +113,13 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     it('answers bad input with 400 naming the field', async () => {
       const outside = await mintAsHub({ user_id: u.directorId, target: 'https://evil.example/' });
       expect(outside.statusCode).toBe(400);
-      expect(outside.json().fields[0].field).toBe('body.target');
+      expect(errorOf(outside).fields?.[0]?.field).toBe('body.target');
       const notTheirs = await mintAsHub({ user_id: u.bluegumId, center_id: u.paddington });
       expect(notTheirs.statusCode).toBe(400);
-      expect(notTheirs.json().fields[0].field).toBe('body.center_id');
+      expect(errorOf(notTheirs).fields?.[0]?.field).toBe('body.center_id');
       const missing = await mintAsHub({});
       expect(missing.statusCode).toBe(400);
-      expect(missing.json().fields[0].field).toBe('body.user_id');
+      expect(errorOf(missing).fields?.[0]?.field).toBe('body.user_id');
     });
 
     it('refuses a link for the hub super administrator (403)', async () => {
@@ -131,10 +134,13 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
 
   describe('opening the session a link carries', () => {
     it('gives a working session once, with the link target, service and stripe id', async () => {
-      const link = (await mintAsHub({ user_id: u.directorId, center_id: u.paddington, target: '/qip/tasks' })).json();
+      const link = jsonOf(
+        await mintAsHub({ user_id: u.directorId, center_id: u.paddington, target: '/qip/tasks' }),
+        LaunchLinkSchema,
+      );
       const response = await open(queryOf(link.url));
       expect(response.statusCode).toBe(200);
-      const session = response.json();
+      const session = jsonOf(response, LaunchSessionSchema);
       expect(session).toMatchObject({
         userId: u.directorId,
         centerId: u.paddington,
@@ -143,28 +149,29 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
         target: '/qip/tasks',
         expiresIn: t.config.tokenTtlSeconds,
       });
-      expect((await t.as(session.accessToken, { method: 'GET', url: '/api/user' })).json().id).toBe(u.directorId);
+      const user = jsonOf(await t.as(session.accessToken, { method: 'GET', url: '/api/user' }), UserSchema);
+      expect(user.id).toBe(u.directorId);
 
       const again = await open(queryOf(link.url));
       expect(again.statusCode).toBe(410);
-      expect(again.json().message).toBe(
+      expect(errorOf(again).message).toBe(
         'This login link has already been used. Please open the portal from Holistic HUB again.',
       );
     });
 
     it('a view-only link opens a viewer session', async () => {
-      const link = (await mintAs(u.director, { user_id: u.educatorId })).json();
-      const session = (await open(queryOf(link.url))).json();
+      const link = jsonOf(await mintAs(u.director, { user_id: u.educatorId }), LaunchLinkSchema);
+      const session = jsonOf(await open(queryOf(link.url)), LaunchSessionSchema);
       expect(session.viewer).toBe(true);
       expect(decodeJwt(session.accessToken).viewer).toBe(true);
     });
 
     it('refuses an expired link (410)', async () => {
-      const link = (await mintAsHub({ user_id: u.directorId })).json();
+      const link = jsonOf(await mintAsHub({ user_id: u.directorId }), LaunchLinkSchema);
       clock = new Date(clock.getTime() + t.config.launch.linkTtlSeconds * 1000 + 1000);
       const response = await open(queryOf(link.url));
       expect(response.statusCode).toBe(410);
-      expect(response.json().message).toContain('has expired');
+      expect(errorOf(response).message).toContain('has expired');
     });
 
     it.each([
@@ -173,14 +180,17 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
       ['centerId', 'another-centre'],
       ['accessToken', 'guessed-token'],
     ])('refuses a link whose %s was changed (403)', async (field, value) => {
-      const link = (await mintAsHub({ user_id: u.directorId, center_id: u.paddington })).json();
+      const link = jsonOf(await mintAsHub({ user_id: u.directorId, center_id: u.paddington }), LaunchLinkSchema);
       const response = await open({ ...queryOf(link.url), [field]: value });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('This login link is not valid.');
+      expect(errorOf(response).message).toBe('This login link is not valid.');
     });
 
     it('opens the encrypted variant, which carries only tokenHash, auth and authHash', async () => {
-      const link = (await mintAsHub({ user_id: u.directorId, variant: 'encrypted', target: '/qip/reports' })).json();
+      const link = jsonOf(
+        await mintAsHub({ user_id: u.directorId, variant: 'encrypted', target: '/qip/reports' }),
+        LaunchLinkSchema,
+      );
       const query = queryOf(link.url);
       expect(Object.keys(query).sort()).toEqual(['auth', 'authHash', 'target', 'tokenHash']);
       expect(link.url).not.toContain(u.directorId);
@@ -192,7 +202,7 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     it.each(['tokenHash', 'auth', 'authHash'])(
       'refuses the encrypted variant when %s does not match (403)',
       async (field) => {
-        const link = (await mintAsHub({ user_id: u.directorId, variant: 'encrypted' })).json();
+        const link = jsonOf(await mintAsHub({ user_id: u.directorId, variant: 'encrypted' }), LaunchLinkSchema);
         const query = queryOf(link.url);
         const tampered = { ...query, [field]: `${query[field]?.slice(0, -2)}xx` };
         const response = await open(tampered);
@@ -203,7 +213,7 @@ describe.each(testDialects())('hub launch links (%s)', (dialect) => {
     it('answers an address without the fields of either variant with 400 naming them', async () => {
       const response = await open({ userId: u.directorId });
       expect(response.statusCode).toBe(400);
-      const fields = response.json().fields.map((field: { field: string }) => field.field);
+      const fields = errorOf(response).fields?.map((field) => field.field);
       expect(fields).toEqual(['body.accessToken', 'body.counter']);
     });
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { AttachmentSchema } from '@qip/shared-contracts';
 import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig, type ApiConfig } from '../src/config';
@@ -12,6 +13,7 @@ import { setUpTenantApp, signInTenants, type Tenants } from './helpers/tenants';
 import { startFakeS3Server, type FakeS3Server } from './helpers/fakeS3Server';
 import { createTestApp, TEST_JWT_SECRET, withEnv, type TestApp } from './helpers/testApp';
 import { dataUrl, PNG_1X1 } from './helpers/uploads';
+import { errorOf, jsonOf } from './helpers/json';
 
 const MINUTE = 60 * 1000;
 const tenMinutesOn = () => new Date(Date.now() + 10 * MINUTE);
@@ -26,12 +28,13 @@ function filesIn(dataDir: string): string[] {
     .sort();
 }
 
-/** A logger that keeps each JSON line it is given. */
+/** A logger that keeps each JSON line it is given (the tests match them with expect.objectContaining). */
 function capturedLog() {
-  const lines: Array<{ msg: string; keys?: string[]; files?: string[] }> = [];
+  const lines: unknown[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()));
+      const line: unknown = JSON.parse(chunk.toString());
+      lines.push(line);
       done();
     },
   });
@@ -76,7 +79,7 @@ describe.each(testDialects())('an upload whose row cannot be written (%s)', (dia
       payload: logoBody(u.bluegumCenter),
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json().message).toBe('Something went wrong on our side. Please try again.');
+    expect(errorOf(response).message).toBe('Something went wrong on our side. Please try again.');
     expect(filesIn(t.database.dataDir)).toEqual(before);
     await sql`DROP TRIGGER refuse_attachments${sql.raw(dialect === 'postgres' ? ' ON attachments' : '')}`.execute(
       t.app.db,
@@ -131,7 +134,7 @@ describe.each(testDialects())('the sweep of orphan files at the start (%s)', (di
     );
     const file = await later.app.inject({
       method: 'GET',
-      url: logo.json<{ url: string }>().url,
+      url: jsonOf(logo, AttachmentSchema).url,
       headers: { authorization: `Bearer ${u.bluegum}` },
     });
     expect(file.rawPayload).toEqual(PNG_1X1);
@@ -225,7 +228,7 @@ describe('the sweep on S3-compatible storage', () => {
     const later = await withEnv(env, () => start(t.config, t.database.handle, tenMinutesOn));
     const left = [...s3.objects.keys()].sort();
     expect(left).toEqual([
-      `qip-uploads/portal/centers/${u.bluegumCenter}/logo/${logo.json<{ id: string }>().id}.png`,
+      `qip-uploads/portal/centers/${u.bluegumCenter}/logo/${jsonOf(logo, AttachmentSchema).id}.png`,
       'qip-uploads/portal/other/keep.txt',
     ]);
     expect(later.lines).toContainEqual(

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { errorOf } from './helpers/json';
 
 /** A built portal in miniature: the shell and one remote. */
 function fakePortalRoot(): string {
@@ -66,7 +67,7 @@ describe('serving the built portal on the same URL as the API', () => {
     for (const url of ['/api/nope', '/oauth/nope', '/remotes/mf-assessment/missing.js']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
-      expect(response.json().statusCode).toBe(404);
+      expect(errorOf(response).statusCode).toBe(404);
     }
   });
 });

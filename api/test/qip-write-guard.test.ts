@@ -1,9 +1,18 @@
-import { QIP_CHANGE_REFUSALS, type Question } from '@qip/shared-contracts';
+import {
+  endpoints,
+  LawComplianceSchema,
+  QIP_CHANGE_REFUSALS,
+  QuestionSchema,
+  ServiceDetailsSchema,
+  type Question,
+} from '@qip/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import type { z } from 'zod';
 import { listQuestions } from './helpers/assessment';
 import { testDialects } from './helpers/databases';
 import { centerIdByName } from './helpers/tenants';
 import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+import { errorOf, jsonOf } from './helpers/json';
 
 const ELEMENT = 'nqs2018-1.3.1';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,16 +47,17 @@ describe.each(testDialects())(
 
     const as = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
       t.as(token, { method, url, ...(payload ? { payload } : {}) });
-    const read = async <T = unknown>(url: string) => {
+    const read = async <S extends z.ZodType>(url: string, schema: S) => {
       const response = await as(director, 'GET', url);
       expect(response.statusCode).toBe(200);
-      return response.json<T>();
+      return jsonOf(response, schema);
     };
     const questionsOfElement = () => listQuestions(t, director, { center_id: wattle, category_id: ELEMENT });
-    const lawsOfArea1 = () => read(`/api/laws-regulations-result-get-nqa/${wattle}/1`);
-    const logos = () => read<Array<{ id: string }>>(`/api/attachments?entity=centers&entity_id=${wattle}`);
+    const lawsOfArea1 = () => read(`/api/laws-regulations-result-get-nqa/${wattle}/1`, LawComplianceSchema);
+    const logos = () =>
+      read(`/api/attachments?entity=centers&entity_id=${wattle}`, endpoints.attachments.list.response);
     const details = async () => {
-      const { philosophy, updatedAt } = await read<Record<string, unknown>>(`/api/center/${wattle}`);
+      const { philosophy, updatedAt } = await read(`/api/center/${wattle}`, ServiceDetailsSchema);
       return { philosophy, updatedAt };
     };
 
@@ -69,14 +79,16 @@ describe.each(testDialects())(
         category_id: ELEMENT,
       });
       expect(created.statusCode).toBe(201);
-      customItem = created.json<Question>();
+      customItem = jsonOf(created, QuestionSchema);
       const laws = await as(director, 'POST', '/api/laws-regulations', {
         center_id: wattle,
         nqa_id: 1,
         lar_result: [],
       });
       expect(laws.statusCode).toBe(201);
-      complianceId = laws.json<{ id: string }>().id;
+      const { id: lawsId } = jsonOf(laws, LawComplianceSchema);
+      if (lawsId === null) throw new Error('the saved laws record has no id');
+      complianceId = lawsId;
       const logo = await as(director, 'POST', '/api/attachments', {
         entity: 'centers',
         entity_id: wattle,
@@ -238,7 +250,7 @@ describe.each(testDialects())(
       const bluegum = await t.login(DEMO.bluegumDirector);
       const response = await as(bluegum, 'PUT', `/api/center/${wattle}`, { philosophy: 'Hijacked.' });
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe('You do not have access to this service.');
+      expect(errorOf(response).message).toBe('You do not have access to this service.');
     });
   },
 );

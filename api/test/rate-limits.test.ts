@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { UserSchema } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
@@ -13,6 +14,7 @@ import {
 import { testDialects } from './helpers/databases';
 import { centerIdByName } from './helpers/tenants';
 import { createTestApp, DEMO, type TestApp } from './helpers/testApp';
+import { errorOf, jsonOf } from './helpers/json';
 
 const MINUTE_MS = 60 * 1000;
 
@@ -96,7 +98,7 @@ describe.each(testDialects())('rate limits with the real numbers (%s)', (dialect
     clock = new Date(clock.getTime() + 10 * MINUTE_MS);
     const later = await signIn(t.app, user, elsewhere(97));
     expect(later.headers['retry-after']).toBe('300');
-    expect(later.json().message).toBe('Too many attempts. Please wait 5 minutes before trying again.');
+    expect(errorOf(later).message).toBe('Too many attempts. Please wait 5 minutes before trying again.');
 
     clock = new Date(clock.getTime() + 5 * MINUTE_MS);
     expect((await signIn(t.app, user, elsewhere(96))).statusCode).toBe(200);
@@ -119,7 +121,7 @@ describe.each(testDialects())('rate limits with the real numbers (%s)', (dialect
     const outbox = path.join(t.database.dataDir, 'outbox');
     const mails = () => (fs.existsSync(outbox) ? fs.readdirSync(outbox).length : 0);
     const send = async (token: string) => {
-      const me = (await t.as(token, { method: 'GET', url: '/api/user' })).json<{ id: string; username: string }>();
+      const me = jsonOf(await t.as(token, { method: 'GET', url: '/api/user' }), UserSchema);
       return t.as(token, {
         method: 'POST',
         url: '/api/notifications/service/request',
@@ -145,7 +147,7 @@ describe.each(testDialects())('rate limits with the real numbers (%s)', (dialect
     const refused = await send(director);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('3600');
-    expect(refused.json().message).toBe('Too many requests. Please wait 60 minutes before sending another.');
+    expect(errorOf(refused).message).toBe('Too many requests. Please wait 60 minutes before sending another.');
     expect(mails()).toBe(before + SENDS_MAIL_PER_USER.max);
     // Another user has a count of their own.
     expect((await send(educator)).statusCode).toBe(201);
@@ -172,7 +174,7 @@ describe.each(testDialects())('rate limits per address and across processes (%s)
     // Five from A: A is done for now, whichever account it names and however right the password.
     const fromA = await signIn(t.app, DEMO.sunshineDirector, ADDRESS_A);
     expect(fromA.statusCode).toBe(429);
-    expect(fromA.json().message).toBe('Too many attempts. Please wait 15 minutes before trying again.');
+    expect(errorOf(fromA).message).toBe('Too many attempts. Please wait 15 minutes before trying again.');
     // Elsewhere the account had two guesses since its success: one more, then it is refused.
     expect((await signIn(t.app, wrong(educator), ADDRESS_B)).statusCode).toBe(401);
     expect((await signIn(t.app, educator, ADDRESS_B)).statusCode).toBe(429);

@@ -1,7 +1,12 @@
+import { endpoints } from '@qip/shared-contracts';
 import { newId } from '../src/lib/ids';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
+import { errorOf, jsonOf } from './helpers/json';
+
+/** The answer of GET /api/reports. */
+const ReportListSchema = endpoints.reports.list.response;
 
 describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
   let t: TestApp;
@@ -49,15 +54,15 @@ describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
       ])
       .execute();
 
-    const all = (await list(u.educator, { center_id: u.sunshineCenter })).json();
-    expect(all.map((report: { report_label: string }) => report.report_label)).toEqual([
-      'Strengths for the board',
-      'Term 1 goals',
-    ]);
+    const all = jsonOf(await list(u.educator, { center_id: u.sunshineCenter }), ReportListSchema);
+    expect(all.map((report) => report.report_label)).toEqual(['Strengths for the board', 'Term 1 goals']);
     expect(all[1]).toMatchObject({ type: 1, createdBy: 'Dana Whitfield', url: null, filters: 'NQA1,2' });
-    expect(all[1].centerName).toMatch(/^Sunshine /);
+    expect(all[1]?.centerName).toMatch(/^Sunshine /);
 
-    const mine = (await list(u.director, { center_id: u.sunshineCenter, user_id: u.directorId })).json();
+    const mine = jsonOf(
+      await list(u.director, { center_id: u.sunshineCenter, user_id: u.directorId }),
+      ReportListSchema,
+    );
     expect(mine).toHaveLength(1);
   });
 
@@ -65,6 +70,6 @@ describe.each(testDialects())('GET /api/reports (%s)', (dialect) => {
     expect((await list(u.bluegum, { center_id: u.sunshineCenter })).statusCode).toBe(403);
     const missing = await list(u.director, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields[0].field).toBe('query.center_id');
+    expect(errorOf(missing).fields?.[0]?.field).toBe('query.center_id');
   });
 });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentSecurityDirectives } from '../src/plugins/securityHeaders';
+import { jsonOf } from './helpers/json';
+import { OpenApiDocumentSchema } from './helpers/openApi';
 import { createTestApp, type TestApp } from './helpers/testApp';
 
 /** A built portal in miniature, with the source maps an old build would have left. */
@@ -19,13 +21,13 @@ function portalRootWithMaps(): string {
   return root;
 }
 
-const csp = (header: string | string[] | number | undefined) =>
+/** A Content-Security-Policy header as its directives: name to values. */
+const csp = (header: string | string[] | number | undefined): Record<string, string[]> =>
   Object.fromEntries(
     String(header)
       .split(';')
       .map((directive) => directive.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name, values]),
+      .flatMap(([name, ...values]): Array<[string, string[]]> => (name ? [[name, values]] : [])),
   );
 
 describe('security headers and what the portal never serves', () => {
@@ -110,7 +112,7 @@ describe('security headers and what the portal never serves', () => {
     const script = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
     expect(script.statusCode).toBe(200);
     const document = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
-    expect(document.json().openapi).toMatch(/^3\./);
+    expect(jsonOf(document, OpenApiDocumentSchema).openapi).toMatch(/^3\./);
   });
 });
 

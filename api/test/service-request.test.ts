@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, signInTenants, type Tenants } from './helpers/tenants';
 import { createTestApp, type TestApp } from './helpers/testApp';
+import { errorOf } from './helpers/json';
 
 const URL_PATH = '/api/notifications/service/request';
 
@@ -101,7 +102,7 @@ describe.each(testDialects())('POST /api/notifications/service/request (%s)', (d
       }),
     });
     expect(response.statusCode).toBe(400);
-    const fields = response.json().fields as Array<{ field: string; message: string }>;
+    const { fields } = errorOf(response);
     expect(fields).toEqual(
       expect.arrayContaining([
         { field: 'body.fname', message: 'This field is required.' },
@@ -129,7 +130,7 @@ describe.each(testDialects())('POST /api/notifications/service/request (%s)', (d
       payload: request(u.directorId, u.paddington),
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('You can only send a request in your own name.');
+    expect(errorOf(response).message).toBe('You can only send a request in your own name.');
   });
 
   it('needs a token (401)', async () => {

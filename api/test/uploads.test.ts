@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
-import { ATTACHMENT_MESSAGES } from '@qip/shared-contracts';
+import { ATTACHMENT_MESSAGES, AttachmentSchema } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 import { dataUrl, PNG_1X1, pngDeclaring } from './helpers/uploads';
+import { errorOf, jsonOf } from './helpers/json';
 
 const PROGRAM = ATTACHMENT_MESSAGES.programOrScript;
 
@@ -44,7 +45,7 @@ describe.each(testDialects())('what an upload may be, and how files are served (
   ])('refuses %s with 400 saying programs and scripts cannot be uploaded', async (_what, bytes) => {
     const response = await uploadLogo(bytes, 'logo.png');
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([refusal(PROGRAM)]);
+    expect(errorOf(response).fields).toEqual([refusal(PROGRAM)]);
   });
 
   it.each([
@@ -55,8 +56,8 @@ describe.each(testDialects())('what an upload may be, and how files are served (
   ])('refuses a PNG declaring %i x %i pixels with 400 and says how large an image may be', async (width, height) => {
     const response = await uploadLogo(pngDeclaring(width, height));
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual([refusal(ATTACHMENT_MESSAGES.tooManyPixels)]);
-    expect(response.json().message).toContain('10,000 pixels a side and 40 megapixels');
+    expect(errorOf(response).fields).toEqual([refusal(ATTACHMENT_MESSAGES.tooManyPixels)]);
+    expect(errorOf(response).message).toContain('10,000 pixels a side and 40 megapixels');
   });
 
   it('takes an image of 10000 x 4000 pixels (the largest side and 40 megapixels)', async () => {
@@ -71,7 +72,7 @@ describe.each(testDialects())('what an upload may be, and how files are served (
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ contentType: 'image/png', fileName: 'evil.png' });
 
-    const file = await t.as(u.bluegum, { method: 'GET', url: created.json().url });
+    const file = await t.as(u.bluegum, { method: 'GET', url: jsonOf(created, AttachmentSchema).url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
@@ -81,7 +82,7 @@ describe.each(testDialects())('what an upload may be, and how files are served (
 
   it('names a file in the header safely whatever its name (RFC 6266 and 5987)', async () => {
     const created = await uploadLogo(PNG_1X1, 'École "logo"\r\n\u202E.png');
-    const file = await t.as(u.bluegum, { method: 'GET', url: created.json().url });
+    const file = await t.as(u.bluegum, { method: 'GET', url: jsonOf(created, AttachmentSchema).url });
     expect(file.headers['content-disposition']).toBe(
       `inline; filename="Ecole _logo_.png"; filename*=UTF-8''%C3%89cole%20%22logo%22.png`,
     );
@@ -176,7 +177,7 @@ describe.each(testDialects())('request body limits (%s)', (dialect) => {
       },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('The file is too large. Please choose one of 3 KB or less.');
+    expect(errorOf(response).message).toBe('The file is too large. Please choose one of 3 KB or less.');
   });
 
   /** An upload sent in 1 KB pieces with no Content-Length, as a chunked request arrives. */
@@ -210,7 +211,7 @@ describe.each(testDialects())('request body limits (%s)', (dialect) => {
   it('refuses an upload sent in pieces once it passes the limit, with 413', async () => {
     const response = await streamedUpload(Buffer.concat([PNG_1X1, Buffer.alloc(100 * 1024)]));
     expect(response.statusCode).toBe(413);
-    expect(response.json().message).toBe('The file is too large. Please choose one of 3 KB or less.');
+    expect(errorOf(response).message).toBe('The file is too large. Please choose one of 3 KB or less.');
   });
 
   it('refuses an upload body shorter than its Content-Length says, with 400', async () => {

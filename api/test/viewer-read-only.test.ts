@@ -1,5 +1,7 @@
+import { LaunchLinkSchema, LaunchSessionSchema } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
+import { jsonOf } from './helpers/json';
 import { HUB_SECRET, type TestApp } from './helpers/testApp';
 
 const hubAuth = `Basic ${Buffer.from(`qip-hub:${HUB_SECRET}`).toString('base64')}`;
@@ -21,8 +23,9 @@ describe.each(testDialects())('a viewer session is read-only across the API (%s)
       headers: { authorization: hubAuth },
       payload: { user_id: u.directorId, viewer: true },
     });
-    const query = Object.fromEntries(new URL(link.json().url).searchParams.entries());
-    viewer = (await t.app.inject({ method: 'POST', url: '/api/launch/session', payload: query })).json().accessToken;
+    const query = Object.fromEntries(new URL(jsonOf(link, LaunchLinkSchema).url).searchParams.entries());
+    const session = await t.app.inject({ method: 'POST', url: '/api/launch/session', payload: query });
+    viewer = jsonOf(session, LaunchSessionSchema).accessToken;
   });
 
   it('reads like any session', async () => {

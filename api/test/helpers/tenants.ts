@@ -1,4 +1,6 @@
+import { UserSchema } from '@qip/shared-contracts';
 import type { DialectName } from '../../src/db/database';
+import { jsonOf } from './json';
 import { createTestApp, DEMO, type TestApp, type TestAppOptions } from './testApp';
 
 /**
@@ -50,8 +52,7 @@ export async function signInTenants(t: TestApp): Promise<Tenants> {
   const director = await t.login(DEMO.sunshineDirector);
   const educator = await t.login(DEMO.sunshineEducator);
   const bluegum = await t.login(DEMO.bluegumDirector);
-  const me = async (token: string) =>
-    (await t.as(token, { method: 'GET', url: '/api/user' })).json<{ id: string; centerIds: string[] }>();
+  const me = async (token: string) => jsonOf(await t.as(token, { method: 'GET', url: '/api/user' }), UserSchema);
   const directorUser = await me(director);
   const bluegumUser = await me(bluegum);
   const viewer = await t.app.tokens.sign({ userId: directorUser.id, clientId: 'qip-portal', viewer: true }, 3600);

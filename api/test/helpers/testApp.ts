@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { TokenResponseSchema } from '@qip/shared-contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig, type ApiConfig } from '../../src/config';
 import type { DialectName } from '../../src/db/database';
 import { prepareDatabase } from '../../src/seed/prepare';
 import { createTestDatabase, type TestDatabase } from './databases';
+import { jsonOf } from './json';
 
 export const TEST_JWT_SECRET = 'test-secret-for-signing-tokens-0123456789';
 /** The hub client's secret: set explicitly, new for every run (there is no default). */
@@ -89,7 +91,7 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
         payload: { grant_type: 'password', username: email, password, client_id: 'qip-portal' },
       });
       if (response.statusCode !== 200) throw new Error(`login failed for ${email}: ${response.body}`);
-      return response.json<{ access_token: string }>().access_token;
+      return jsonOf(response, TokenResponseSchema).access_token;
     },
     as(token, request) {
       return app.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });

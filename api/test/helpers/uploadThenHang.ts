@@ -1,10 +1,12 @@
 // Run as a child process (node --import tsx) by orphan-files.test.ts: starts the real API on the
 // SQLite database in DATA_DIR (argv[2]), uploads a logo through it, and once the file is stored,
 // but before its row is written, prints `stored <key>` and hangs, to be killed with SIGKILL.
+import { TokenResponseSchema, UserSchema } from '@qip/shared-contracts';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { prepareDatabase } from '../../src/seed/prepare';
+import { jsonOf } from './json';
 import { DEMO, TEST_JWT_SECRET } from './testApp';
 import { dataUrl, PNG_1X1 } from './uploads';
 
@@ -32,9 +34,9 @@ async function main(dataDir: string) {
       client_id: 'qip-portal',
     },
   });
-  const token = login.json<{ access_token: string }>().access_token;
+  const token = jsonOf(login, TokenResponseSchema).access_token;
   const headers = { authorization: `Bearer ${token}` };
-  const me = (await app.inject({ method: 'GET', url: '/api/user', headers })).json<{ centerIds: string[] }>();
+  const me = jsonOf(await app.inject({ method: 'GET', url: '/api/user', headers }), UserSchema);
   await app.inject({
     method: 'POST',
     url: '/api/attachments',
