@@ -30,9 +30,10 @@ export function TimeSelectField({ name, label, hideLabel, disabled }: TimeSelect
   const offTheQuarter = Boolean(field.value) && !QUARTER_HOURS.includes(field.value);
   return (
     <FormField label={label} error={error} hideLabel={hideLabel}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, labelId, describedBy, invalid }) => (
         <Select
           id={id}
+          aria-labelledby={labelId}
           {...field}
           value={field.value ?? ''}
           disabled={disabled}

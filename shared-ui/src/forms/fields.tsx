@@ -68,7 +68,7 @@ export function TextField({ name, label, hint, required, hideLabel, kind = 'text
   const error = meta.touched ? meta.error : undefined;
   return (
     <FormField label={label} hint={hint} required={required} error={error} hideLabel={hideLabel}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, labelId, describedBy, invalid }) => (
         <Input
           id={id}
           name={name}
@@ -81,6 +81,7 @@ export function TextField({ name, label, hint, required, hideLabel, kind = 'text
           }}
           onBlur={trimOnBlur(field, helpers)}
           aria-invalid={invalid || undefined}
+          aria-labelledby={labelId}
           aria-describedby={describedBy}
           aria-required={required || undefined}
           $invalid={invalid}
@@ -126,7 +127,7 @@ export function PasswordField({
   const error = meta.touched ? meta.error : undefined;
   return (
     <FormField label={label} hint={hint} required={required} error={error}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, labelId, describedBy, invalid }) => (
         <PasswordRow>
           <Input
             id={id}
@@ -136,6 +137,7 @@ export function PasswordField({
             autoComplete={autoComplete}
             disabled={disabled}
             aria-invalid={invalid || undefined}
+            aria-labelledby={labelId}
             aria-describedby={describedBy}
             aria-required={required || undefined}
             $invalid={invalid}
@@ -173,7 +175,7 @@ export function SelectField({
   const numeric = options.every((option) => typeof option.value === 'number');
   return (
     <FormField label={label} hint={hint} required={required} error={error} hideLabel={hideLabel}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, labelId, describedBy, invalid }) => (
         <Select
           id={id}
           name={name}
@@ -185,6 +187,7 @@ export function SelectField({
           }}
           onBlur={field.onBlur}
           aria-invalid={invalid || undefined}
+          aria-labelledby={labelId}
           aria-describedby={describedBy}
           aria-required={required || undefined}
           $invalid={invalid}
@@ -225,7 +228,7 @@ export function TextAreaField({
   const counter = limit === undefined ? undefined : characterCount((field.value ?? '').length, limit);
   return (
     <FormField label={label} hint={hint} required={required} error={error} hideLabel={hideLabel} counter={counter}>
-      {({ id, describedBy, invalid }) => (
+      {({ id, labelId, describedBy, invalid }) => (
         <TextArea
           id={id}
           {...field}
@@ -236,6 +239,7 @@ export function TextAreaField({
           disabled={disabled}
           onBlur={trimOnBlur(field, helpers)}
           aria-invalid={invalid || undefined}
+          aria-labelledby={labelId}
           aria-describedby={describedBy}
           aria-required={required || undefined}
           $invalid={invalid}

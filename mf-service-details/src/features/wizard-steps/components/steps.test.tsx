@@ -118,8 +118,9 @@ describe.each([
 });
 
 describe('step 7: operating hours', () => {
-  // 21 time pickers of 96 quarter hours each: label queries keep these tests quick.
-  const field = (name: string) => screen.getByLabelText(name);
+  // Many time pickers of 96 quarter hours each: fields are found by their role and name.
+  const field = (name: string) =>
+    screen.getByRole(name.includes(' time') || name.includes('session') ? 'combobox' : 'checkbox', { name });
 
   it("offers the spec's defaults and saves them", async () => {
     const { saved } = renderWizard({ route: '/qip/nqa/service-details/7' });
