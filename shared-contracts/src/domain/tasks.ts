@@ -121,3 +121,8 @@ export function parseNqaAreas(value: string): number[] | null {
   if (areas.some((area) => !Number.isInteger(area) || area < 1 || area > 7)) return null;
   return [...new Set(areas)].sort((a, b) => a - b);
 }
+
+/** A status as the API takes it, or null for any other number. */
+export function asTaskStatus(value: number): TaskStatus | null {
+  return value === 1 || value === 2 || value === 3 ? value : null;
+}
