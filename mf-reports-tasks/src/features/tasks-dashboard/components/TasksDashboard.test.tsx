@@ -1,36 +1,46 @@
 import { endpoints, PATHS, questionPath, type Task } from '@qip/shared-contracts';
-import { demoCenterUsers, demoTask, newServiceDetails, renderWithPlatform, stubEndpoint } from '@qip/shared-ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import {
+  createTestPlatform,
+  demoCenterUsers,
+  demoTask,
+  newServiceDetails,
+  renderWithPlatform,
+  stubEndpoint,
+} from '@qip/shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { TasksDashboard } from './TasksDashboard';
 
 const okAnswer = { ok: true as const };
 
+const FAILED = 'Failed to load data. Please refresh the page and try again, or contact your system administrator.';
+
+const routes = (
+  <Routes>
+    <Route path={PATHS.tasks} element={<TasksDashboard />} />
+    <Route path={`${PATHS.tasks}/:username`} element={<TasksDashboard />} />
+  </Routes>
+);
+
 function renderDashboard(route: string, options: { tasks?: Task[]; total?: number } = {}) {
   const tasks = options.tasks ?? [demoTask(), demoTask({ id: 'task-2', name: 'Plan the family survey', type: 'goal' })];
-  return renderWithPlatform(
-    <Routes>
-      <Route path={PATHS.tasks} element={<TasksDashboard />} />
-      <Route path={`${PATHS.tasks}/:username`} element={<TasksDashboard />} />
-    </Routes>,
-    {
-      route,
-      api: [
-        stubEndpoint(endpoints.serviceDetails.get, () => newServiceDetails()),
-        stubEndpoint(endpoints.tasks.list, ({ query }) => ({
-          tasks,
-          total: options.total ?? tasks.length,
-          page: Number(query.page ?? 1),
-          pageSize: 10,
-        })),
-        stubEndpoint(endpoints.tasks.byId, ({ params }) => tasks.find((task) => task.id === params.id) ?? demoTask()),
-        stubEndpoint(endpoints.tasks.centerUsers, () => demoCenterUsers()),
-        stubEndpoint(endpoints.tasks.update, ({ params, body }) => demoTask({ id: params.id, ...body })),
-        stubEndpoint(endpoints.tasks.remove, () => okAnswer),
-      ],
-    },
-  );
+  return renderWithPlatform(routes, {
+    route,
+    api: [
+      stubEndpoint(endpoints.serviceDetails.get, () => newServiceDetails()),
+      stubEndpoint(endpoints.tasks.list, ({ query }) => ({
+        tasks,
+        total: options.total ?? tasks.length,
+        page: Number(query.page ?? 1),
+        pageSize: 10,
+      })),
+      stubEndpoint(endpoints.tasks.byId, ({ params }) => tasks.find((task) => task.id === params.id) ?? demoTask()),
+      stubEndpoint(endpoints.tasks.centerUsers, () => demoCenterUsers()),
+      stubEndpoint(endpoints.tasks.update, ({ params, body }) => demoTask({ id: params.id, ...body })),
+      stubEndpoint(endpoints.tasks.remove, () => okAnswer),
+    ],
+  });
 }
 
 describe('the tasks dashboard', () => {
@@ -142,5 +152,36 @@ describe('the tasks dashboard', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to remove task?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(platform.api.callsTo(endpoints.tasks.remove)).toEqual([{ params: { id: 'task-2' } }]));
+  });
+});
+
+describe('the tasks dashboard when the tasks cannot be loaded', () => {
+  it('retries 5 times, 3 seconds apart, then shows the failed-load text', async () => {
+    jest.useFakeTimers();
+    try {
+      const platform = createTestPlatform({
+        api: [
+          stubEndpoint(endpoints.serviceDetails.get, () => newServiceDetails()),
+          stubEndpoint(endpoints.tasks.list, () => {
+            throw new Error('server unavailable');
+          }),
+        ],
+      });
+      renderWithPlatform(routes, { route: PATHS.tasks, platform });
+      const calls = () => platform.api.callsTo(endpoints.tasks.list).length;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(100);
+      });
+      expect(calls()).toBe(1);
+      for (let retry = 1; retry <= 5; retry += 1) {
+        await act(async () => {
+          await jest.advanceTimersByTimeAsync(3000);
+        });
+        expect(calls()).toBe(1 + retry);
+      }
+      expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
