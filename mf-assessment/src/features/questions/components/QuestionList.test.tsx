@@ -26,8 +26,11 @@ function renderList(status: 0 | 1 | 2 | 3, counts: () => TaskCount[], focusQuest
 }
 
 describe('the task row of a question card', () => {
-  it('shows for Yes and No only', () => {
+  it('shows for Yes and No only', async () => {
     renderList(3, () => []);
+    // The counts load even so (another question of the list may need them).
+    await screen.findByRole('article', { name: question().title });
+    await act(() => Promise.resolve());
     expect(screen.queryByText('Tasks assigned to this question')).not.toBeInTheDocument();
   });
 

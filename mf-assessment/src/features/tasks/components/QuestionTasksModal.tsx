@@ -26,7 +26,8 @@ export function QuestionTasksModal({
         if (!next) onClose();
       }}
       title={`${taskSectionTitle(kind, question.isCustom)}: ${question.label}`}
-      description={question.title}
+      // A custom item's title is 'custom'; its description says what it is.
+      description={question.isCustom ? question.description : question.title}
       footer={
         <Button variant="secondary" onClick={onClose}>
           Close
