@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -6,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 // The hub client's secret for this run: made once here (the test workers inherit it), given to
 // the server as HUB_CLIENT_SECRET and read by the launch tests (hubClientSecret in support.ts).
 process.env.E2E_HUB_CLIENT_SECRET ||= randomBytes(24).toString('base64url');
+// The server's data folder, made here so the tests can read what it writes (mails in its outbox).
+process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'qip-e2e-'));
 
 /** Debian's Chromium (never a browser download), with the flags this network needs. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,6 +48,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { E2E_PORT: String(port), HUB_CLIENT_SECRET: process.env.E2E_HUB_CLIENT_SECRET },
+    env: {
+      E2E_PORT: String(port),
+      HUB_CLIENT_SECRET: process.env.E2E_HUB_CLIENT_SECRET,
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+    },
   },
 });

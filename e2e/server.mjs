@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = mkdtempSync(path.join(tmpdir(), 'qip-e2e-'));
+// The folder Playwright made for this run (the tests read its outbox), or a new one.
+const dataDir = process.env.E2E_DATA_DIR || mkdtempSync(path.join(tmpdir(), 'qip-e2e-'));
 
 // The hub client's secret: the one Playwright made for this run (its launch tests mint links
 // with it), or a random one; there is no default.

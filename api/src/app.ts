@@ -30,6 +30,8 @@ import progressRoutes from './routes/progress/progress.routes';
 import reportsRoutes from './routes/reports/reports.routes';
 import serviceDetailsRoutes from './routes/serviceDetails/serviceDetails.routes';
 import subscriptionsRoutes from './routes/subscriptions/subscriptions.routes';
+import tasksRoutes from './routes/tasks/tasks.routes';
+import { scheduleTaskDigest } from './routes/tasks/tasks.schedule';
 import usersRoutes from './routes/users/users.routes';
 
 export interface BuildAppOptions {
@@ -40,6 +42,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close the database when the app closes (the server does; tests share theirs). */
   closeDatabase?: boolean;
+  /** Run the scheduled jobs (the daily task digest); the server does, tests trigger them themselves. */
+  scheduledJobs?: boolean;
 }
 
 /** The API (and, with a portal root, the built portal) as one Fastify app. */
@@ -49,6 +53,7 @@ export async function buildApp({
   now = () => new Date(),
   logger = false,
   closeDatabase = false,
+  scheduledJobs = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -99,6 +104,10 @@ export async function buildApp({
   await app.register(launchRoutes, { config: config.launch, tokenTtlSeconds: config.tokenTtlSeconds, now });
   await app.register(serviceDetailsRoutes, { now });
   await app.register(attachmentsRoutes, { now });
+  await app.register(tasksRoutes, { now, publicUrl: config.launch.publicUrl });
+  if (scheduledJobs) {
+    scheduleTaskDigest(app, { now, portalOrigin: config.launch.publicUrl ?? `http://localhost:${config.port}` });
+  }
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

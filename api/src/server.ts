@@ -14,6 +14,7 @@ async function main() {
     database,
     logger: { level: config.logLevel },
     closeDatabase: true,
+    scheduledJobs: true,
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

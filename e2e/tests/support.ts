@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type APIResponse, type Page } from '@playwright/test';
 import { SESSION_STORAGE_KEY, StoredSessionSchema, type Endpoint, type StoredSession } from '@qip/shared-contracts';
 
@@ -13,6 +15,26 @@ export function hubClientSecret(): string {
   const secret = process.env.E2E_HUB_CLIENT_SECRET;
   if (!secret) throw new Error('E2E_HUB_CLIENT_SECRET is not set: run the tests through playwright.config.ts');
   return secret;
+}
+
+/** The mails the e2e server has written to its outbox (no SMTP in tests), as text, oldest first. */
+export function outboxMails(): string[] {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
+  const folder = path.join(dataDir, 'outbox');
+  if (!fs.existsSync(folder)) return [];
+  return (
+    fs
+      .readdirSync(folder)
+      .sort()
+      // Quoted-printable: joined soft line breaks and '=' written as =3D.
+      .map((name) =>
+        fs
+          .readFileSync(path.join(folder, name), 'utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=3D/g, '='),
+      )
+  );
 }
 
 /** Fills in the login form and submits it (the caller checks where it lands). */

@@ -1,16 +1,18 @@
 import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { RemoteLandingPage } from '@qip/shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import { TasksDashboard } from './features/tasks-dashboard';
 
 const remote = remoteByName('mf-reports-tasks');
 const landing = <RemoteLandingPage remote={remote} />;
 
-/** The pages of this area: each shows the area's landing page until its feature is built. */
+/** The pages of this area: the tasks dashboard; reports show the area's landing page until built. */
 export function App() {
   return (
     <Routes>
       <Route path={`${PATHS.reports}/*`} element={landing} />
-      <Route path={`${PATHS.tasks}/*`} element={landing} />
+      <Route path={PATHS.tasks} element={<TasksDashboard />} />
+      <Route path={`${PATHS.tasks}/:username`} element={<TasksDashboard />} />
       <Route path="*" element={landing} />
     </Routes>
   );

@@ -20,6 +20,8 @@ export * from './session/session';
 
 // Domain constants and pure rules
 export * from './domain/constants';
+export * from './domain/dates';
+export * from './domain/tasks';
 export * from './domain/improvementPlan';
 export * from './domain/lawCompliance';
 export * from './domain/progress';

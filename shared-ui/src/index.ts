@@ -37,5 +37,11 @@ export * from './platform/useProtectedFileUrl';
 export * from './platform/useSelectedService';
 export * from './platform/downloadText';
 
+// Tasks: the task form and calls the assessment and the tasks dashboard share
+export * from './tasks/tasksApi';
+export * from './tasks/useCenterUsers';
+export * from './tasks/TaskForm';
+export * from './tasks/TaskStatusPicker';
+
 // Data several remotes load the same way
 export * from './data/useServiceDetails';

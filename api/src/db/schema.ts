@@ -294,6 +294,37 @@ export interface RateLimitCountersTable {
   resets_at: string;
 }
 
+/** A task on a question of a service (migration 0050). */
+export interface TasksTable {
+  id: string;
+  center_id: string;
+  question_id: string;
+  type: 'evidence' | 'goal';
+  name: string;
+  summary: string;
+  status: number;
+  /** YYYY-MM-DD. */
+  task_due: string;
+  assignee_id: string | null;
+  assigner_id: string | null;
+  step_outcome: string;
+  success_measure: string;
+  progress_notes: string;
+  priority: 'low' | 'medium' | 'high' | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One claimed run of a scheduled job per period (migration 0050): only the claiming process runs it. */
+export interface ScheduledJobRunsTable {
+  job: string;
+  period: string;
+  claimed_by: string;
+  claimed_at: string;
+  finished_at: string | null;
+  outcome: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -315,6 +346,8 @@ export interface Database {
   service_requests: ServiceRequestsTable;
   launch_links: LaunchLinksTable;
   rate_limit_counters: RateLimitCountersTable;
+  tasks: TasksTable;
+  scheduled_job_runs: ScheduledJobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -129,6 +129,37 @@ async function newReport(world: GateWorld, tenant: Tenant): Promise<string> {
   return id;
 }
 
+/**
+ * A task of the tenant's service for its own user, added straight to the database: creating one
+ * through the endpoint sends mail, whose rate limit the fuzz gate's own calls use up.
+ */
+async function newTask(world: GateWorld, tenant: Tenant): Promise<string> {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await world.t.app.db
+    .insertInto('tasks')
+    .values({
+      id,
+      center_id: tenant.centerId,
+      question_id: await SHARED_VALUES.question(world),
+      type: 'evidence',
+      name: 'Gate task',
+      summary: 'A task the gates act on',
+      status: 1,
+      task_due: '2099-12-31',
+      assignee_id: tenant.userId,
+      assigner_id: tenant.userId,
+      step_outcome: '',
+      success_measure: '',
+      progress_notes: '',
+      priority: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
 type OwnedFactory = (world: GateWorld, tenant: Tenant) => Promise<string>;
 
 /**
@@ -147,6 +178,7 @@ export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactor
   lawCompliance: async (world, tenant) =>
     present((await createThrough(world, tenant, endpoints.lawsRegulations.create)).id, 'lawCompliance'),
   report: newReport,
+  task: newTask,
 };
 
 /** A real id of each kind of shared reference data. */
@@ -158,6 +190,17 @@ export const SHARED_VALUES: { readonly [Kind in SharedKind]: (world: GateWorld) 
     const element = categories.find((category) => category.kind === 'element');
     if (!element) throw new Error('the current NQS has no element');
     return element.id;
+  },
+  // The first question of the question bank.
+  question: async (world) => {
+    const row = await world.t.app.db
+      .selectFrom('questions')
+      .select('id')
+      .where('center_id', 'is', null)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
   },
 };
 

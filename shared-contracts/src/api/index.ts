@@ -10,6 +10,7 @@ import { progressEndpoints } from './progress';
 import { reportEndpoints } from './reports';
 import { serviceDetailsEndpoints } from './serviceDetails';
 import { subscriptionEndpoints } from './subscription';
+import { taskEndpoints } from './tasks';
 import { userEndpoints } from './users';
 
 export * from './assessment';
@@ -26,6 +27,7 @@ export * from './progress';
 export * from './reports';
 export * from './serviceDetails';
 export * from './subscription';
+export * from './tasks';
 export * from './users';
 
 /**
@@ -46,4 +48,5 @@ export const endpoints = {
   reports: reportEndpoints,
   serviceDetails: serviceDetailsEndpoints,
   attachments: attachmentEndpoints,
+  tasks: taskEndpoints,
 } as const;

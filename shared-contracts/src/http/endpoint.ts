@@ -34,12 +34,16 @@ export type TenantOwnedKind =
   /** A service's compliance record for the laws and regulations of an area. */
   | 'lawCompliance'
   /** A report a service generated. */
-  | 'report';
+  | 'report'
+  /** A task set in a service. */
+  | 'task';
 
 /** Reference data every tenant shares, that an endpoint can name by id (the gate fills in a real one). */
 export type SharedKind =
   /** An element of the current National Quality Standard ('1.1.1'). */
-  'nqsElement';
+  | 'nqsElement'
+  /** A question of the question bank (not a service's custom one). */
+  | 'question';
 
 /** The names of the fields of one part of an endpoint (any name when the part's type is unknown). */
 export type FieldOf<T> = [PartSchema<T>] extends [never]

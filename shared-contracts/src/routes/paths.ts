@@ -46,6 +46,25 @@ export const PATHS = {
   finishFreeTrialSignup: '/qip/auth/finish-free-trial-signup',
 } as const;
 
+/**
+ * The area page at one question (a task's 'Go to question'): its element chosen, its category's
+ * tab open, every question shown, and the question scrolled to and highlighted.
+ */
+export function questionPath(question: {
+  areaId: number;
+  elementLabel: string;
+  category: string;
+  questionId: string;
+}): string {
+  const search = new URLSearchParams({
+    element: question.elementLabel,
+    category: question.category,
+    filter: 'all',
+    question: question.questionId,
+  });
+  return `${PATHS.nqaArea(question.areaId)}?${search.toString()}`;
+}
+
 /** A viewer session prefixes every address with `/viewer-{userId}`. */
 const VIEWER_BASE = /^\/viewer-[^/]+/;
 

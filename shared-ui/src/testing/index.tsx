@@ -17,6 +17,7 @@ export * from './resources';
 export * from './serviceDetails';
 export * from './stubApi';
 export * from './stubEndpoint';
+export * from './tasks';
 
 export interface TestPlatform {
   props: PlatformProps;

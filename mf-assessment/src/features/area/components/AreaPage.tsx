@@ -22,6 +22,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ComplianceBanner, LawsModal, useLawCompliance } from '../../laws';
 import { ElementWorkspace } from '../../questions';
+import { useAddressQuestion } from '../hooks/useAddressQuestion';
 import { useAreaProgress } from '../hooks/useAreaProgress';
 import { AreaHeader } from './AreaHeader';
 import { AreaSwitcher } from './AreaSwitcher';
@@ -138,6 +139,7 @@ function AreaBody({
   progress: Resource<AreaProgressTree>;
 }) {
   const [params, setParams] = useSearchParams();
+  const focusQuestionId = useAddressQuestion();
   const selected = selection(tree, params.get('element'));
   const categoryParam = params.get('category');
   const filterParam = params.get('filter');
@@ -184,6 +186,7 @@ function AreaBody({
         category={category}
         filter={filter}
         readOnly={readOnly}
+        focusQuestionId={focusQuestionId}
         onCategoryChange={(next) => update({ category: next })}
         onFilterChange={(next) => update({ filter: next })}
         onProgressChanged={progress.reload}

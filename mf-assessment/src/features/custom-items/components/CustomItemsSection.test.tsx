@@ -1,5 +1,5 @@
 import { endpoints } from '@qip/shared-contracts';
-import { okAnswer, renderWithPlatform, stubEndpoint } from '@qip/shared-ui/testing';
+import { demoCenterUsers, okAnswer, renderWithPlatform, stubEndpoint, type TestPlatform } from '@qip/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -42,7 +42,28 @@ const api = [
   stubEndpoint(endpoints.assessment.removeCustom, okAnswer),
 ];
 
+/** The calls about the items themselves (each item's task row also loads the task counts). */
+const questionCalls = (platform: TestPlatform) =>
+  platform.api.calls.filter((call) => call.endpoint !== endpoints.tasks.counts);
+
 describe('custom goals and strengths', () => {
+  it('gives a strength strength tasks', async () => {
+    renderWithPlatform(<Harness onChanged={jest.fn()} />, {
+      api: [
+        ...api,
+        stubEndpoint(endpoints.tasks.counts, () => [{ questionId: 'custom-1', evidence: 2, goal: 0 }]),
+        stubEndpoint(endpoints.tasks.list, () => ({ tasks: [], total: 0, page: 1, pageSize: 100 })),
+        stubEndpoint(endpoints.tasks.centerUsers, () => demoCenterUsers()),
+      ],
+    });
+    const item = screen.getByRole('listitem', { name: 'Strength' });
+    expect(await within(item).findByText('Evidence task(s) assigned: 2')).toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Add tasks' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Manage your strength tasks: 1\.3\.1/ });
+    expect(within(dialog).getByRole('region', { name: 'Manage your strength tasks' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('form', { name: 'New task' })).toBeInTheDocument();
+  });
+
   it("lists each item with its kind and 'Post by {name}'", () => {
     renderWithPlatform(<Harness onChanged={jest.fn()} />, { api });
     const item = screen.getByRole('listitem', { name: 'Strength' });
@@ -60,7 +81,7 @@ describe('custom goals and strengths', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Describe your strength' }), 'Weekly focus board');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add strength' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(platform.api.calls[0]).toEqual({
+    expect(questionCalls(platform)[0]).toEqual({
       endpoint: endpoints.assessment.createCustom,
       input: {
         body: {
@@ -82,7 +103,7 @@ describe('custom goals and strengths', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add your custom goals or strengths' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add goal' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-    expect(platform.api.calls).toEqual([]);
+    expect(questionCalls(platform)).toEqual([]);
   });
 
   it('edits an item: switching to Goal sends status 2 and nothing else that did not change', async () => {
@@ -93,7 +114,7 @@ describe('custom goals and strengths', () => {
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Goal' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
-      expect(platform.api.calls[0]).toEqual({
+      expect(questionCalls(platform)[0]).toEqual({
         endpoint: endpoints.assessment.updateCustom,
         input: { params: { id: 'custom-1' }, body: { center_id: CENTER_ID, qId: 'custom-1', status: 2 } },
       }),
@@ -105,7 +126,7 @@ describe('custom goals and strengths', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit this' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(platform.api.calls).toEqual([]);
+    expect(questionCalls(platform)).toEqual([]);
   });
 
   it('removes an item only after the confirmation', async () => {
@@ -114,12 +135,12 @@ describe('custom goals and strengths', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     const confirm = screen.getByRole('alertdialog', { name: DELETE_QUESTION });
     await userEvent.click(within(confirm).getByRole('button', { name: 'No' }));
-    expect(platform.api.calls).toEqual([]);
+    expect(questionCalls(platform)).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    expect(platform.api.calls[0]).toEqual({
+    expect(questionCalls(platform)[0]).toEqual({
       endpoint: endpoints.assessment.removeCustom,
       input: { params: { id: 'custom-1', id2: 'nqs2018-1.3.1' } },
     });
@@ -128,6 +149,8 @@ describe('custom goals and strengths', () => {
   it('offers no add, edit or remove in a viewer session', () => {
     renderWithPlatform(<Harness readOnly onChanged={jest.fn()} />, { api });
     expect(screen.getByText('Families co-design the planning wall.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Only viewing the item's tasks is offered.
+    expect(screen.queryByRole('button', { name: /add|edit|remove/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View evidence tasks (0)' })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import type { Question } from '@qip/shared-contracts';
+import type { Question, TaskType } from '@qip/shared-contracts';
 import { refusalMessage } from '@qip/shared-contracts';
 import { Button, ConfirmDialog, usePlatform, SpreadRow } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
 import { useCustomItems } from '../hooks/useCustomItems';
 import { CustomItemModal, type CustomItemTarget } from './CustomItemModal';
 
@@ -93,6 +94,9 @@ export function CustomItemsSection({
     onAddingChange(false);
   };
 
+  const taskCountOf = useTaskCounts(target.centerId);
+  const [tasksOf, setTasksOf] = useState<{ item: Question; kind: TaskType; adding: boolean } | null>(null);
+
   const remove = async () => {
     if (!removing) return;
     setBusy(true);
@@ -140,6 +144,14 @@ export function CustomItemsSection({
                     </Buttons>
                   )}
                 </Footer>
+                {/* A strength gathers evidence (strength tasks); a goal has goal tasks. */}
+                <QuestionTaskSummary
+                  questionTitle={item.description}
+                  counts={taskCountOf(item.id)}
+                  addKind={strength ? 'evidence' : 'goal'}
+                  readOnly={readOnly}
+                  onOpen={(kind, adding) => setTasksOf({ item, kind, adding })}
+                />
               </Item>
             );
           })}
@@ -154,6 +166,16 @@ export function CustomItemsSection({
             closeModal();
             void onChanged();
           }}
+        />
+      )}
+      {tasksOf && (
+        <QuestionTasksModal
+          kind={tasksOf.kind}
+          question={tasksOf.item}
+          centerId={target.centerId}
+          readOnly={readOnly}
+          startAdding={tasksOf.adding}
+          onClose={() => setTasksOf(null)}
         />
       )}
       <ConfirmDialog

@@ -33,6 +33,7 @@ export function ElementWorkspace({
   category,
   filter,
   readOnly,
+  focusQuestionId,
   onCategoryChange,
   onFilterChange,
   onProgressChanged,
@@ -42,6 +43,8 @@ export function ElementWorkspace({
   category: QuestionCategory;
   filter: QuestionFilter;
   readOnly: boolean;
+  /** The question the address names ('Go to question'). */
+  focusQuestionId: string | null;
   onCategoryChange: (category: QuestionCategory) => void;
   onFilterChange: (filter: QuestionFilter) => void;
   onProgressChanged: () => Promise<void>;
@@ -89,6 +92,7 @@ export function ElementWorkspace({
                 centerId={centerId}
                 readOnly={readOnly}
                 emptyText={EMPTY_TEXT[filter]}
+                focusQuestionId={focusQuestionId}
                 onChanged={refresh}
               />
             )}

@@ -34,7 +34,7 @@ describe('the goal and strategy modal', () => {
       'Start a weekly planning meeting per room.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(platform.api.calls[0]?.input).toEqual({
+    expect(platform.api.callsTo(endpoints.assessment.comply)[0]).toEqual({
       body: {
         center_id: CENTER_ID,
         question_id: question().id,
@@ -47,7 +47,7 @@ describe('the goal and strategy modal', () => {
   it('closes without saving when nothing changed', async () => {
     const { platform, onClose } = renderGoal({ goalStrategy: 'Mine' });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(platform.api.calls).toEqual([]);
+    expect(platform.api.callsTo(endpoints.assessment.comply)).toEqual([]);
     expect(onClose).toHaveBeenCalled();
   });
 

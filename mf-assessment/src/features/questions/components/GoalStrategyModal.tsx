@@ -3,6 +3,7 @@ import { Button, downloadText, ErrorText, Modal, TextAreaField, usePortalNavigat
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { QuestionTasks } from '../../tasks';
 import { useComply } from '../hooks/useComply';
 import type { QuestionModalProps } from './NotesModal';
 
@@ -151,6 +152,8 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
               </a>
             </Resources>
           </Form>
+          {/* Outside the goal's form: the task forms are forms of their own. */}
+          <QuestionTasks kind="goal" question={question} centerId={centerId} readOnly={readOnly} />
         </Modal>
       )}
     </Formik>

@@ -1,5 +1,6 @@
 import { QUESTION_CATEGORY_LABELS, type Question, type QuestionStatus } from '@qip/shared-contracts';
 import { Button, SpreadRow } from '@qip/shared-ui';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { AnswerButtons } from './AnswerButtons';
 
@@ -10,15 +11,26 @@ export const STATUS_LABELS: Readonly<Record<QuestionStatus, string>> = {
   3: 'Not applicable',
 };
 
-const Card = styled.article<{ $status: QuestionStatus }>`
+const Card = styled.article<{ $status: QuestionStatus; $highlighted: boolean }>`
+  scroll-margin-top: ${({ theme }) => theme.space(6)};
+  transition: box-shadow 0.3s ease;
+  ${({ $highlighted, theme }) =>
+    $highlighted &&
+    css`
+      box-shadow: 0 0 0 4px ${theme.colours.primary};
+    `}
   background: ${({ theme }) => theme.colours.surface};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-left: 5px solid
     ${({ $status, theme }) =>
       $status === 1 ? theme.colours.success : $status === 2 ? theme.colours.danger : theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
   padding: ${({ theme }) => theme.space(5)};
+  ${({ $highlighted, theme }) =>
+    !$highlighted &&
+    css`
+      box-shadow: ${theme.shadows.card};
+    `}
 `;
 
 const Meta = styled(SpreadRow).attrs({ $gap: 2 })`
@@ -80,6 +92,9 @@ const Guidance = styled.div<{ $tone: 'success' | 'danger' }>`
   }
 `;
 
+/** The id of a question's card in the page (scrolled to by 'Go to question'). */
+export const questionCardId = (questionId: string) => `question-card-${questionId}`;
+
 const notesLabel = (notes: string | null, readOnly: boolean) =>
   readOnly ? 'View notes' : notes ? 'Edit notes' : 'Add notes';
 
@@ -91,6 +106,10 @@ export interface QuestionCardProps {
   onAnswer: (status: Exclude<QuestionStatus, 0>) => void;
   onOpenNotes: () => void;
   onOpenStrategy: () => void;
+  /** The task row (spec: shown only for Yes and No). */
+  tasks?: ReactNode;
+  /** Briefly marked after 'Go to question' brought the user here. */
+  highlighted?: boolean;
 }
 
 /** One question: what it asks, the answer buttons, notes, and the guidance its answer calls for. */
@@ -102,10 +121,18 @@ export function QuestionCard({
   onAnswer,
   onOpenNotes,
   onOpenStrategy,
+  tasks,
+  highlighted = false,
 }: QuestionCardProps) {
   const titleId = `question-${question.id}`;
   return (
-    <Card aria-labelledby={titleId} $status={question.status}>
+    <Card
+      id={questionCardId(question.id)}
+      aria-labelledby={titleId}
+      aria-current={highlighted ? 'location' : undefined}
+      $status={question.status}
+      $highlighted={highlighted}
+    >
       <Meta>
         <span>
           {question.label} · {QUESTION_CATEGORY_LABELS[question.type]}
@@ -148,6 +175,7 @@ export function QuestionCard({
           {question.goalStrategy || question.noDescription}
         </Guidance>
       )}
+      {(question.status === 1 || question.status === 2) && tasks}
     </Card>
   );
 }

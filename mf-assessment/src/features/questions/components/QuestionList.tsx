@@ -1,4 +1,4 @@
-import type { Question, QuestionStatus } from '@qip/shared-contracts';
+import type { Question, QuestionStatus, TaskType } from '@qip/shared-contracts';
 import { refusalMessage } from '@qip/shared-contracts';
 import { EmptyState, usePlatform } from '@qip/shared-ui';
 import { useRef, useState } from 'react';
@@ -6,7 +6,9 @@ import styled from 'styled-components';
 import { GoalStrategyModal } from './GoalStrategyModal';
 import { NotesModal } from './NotesModal';
 import { QuestionCard } from './QuestionCard';
+import { QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
 import { useComply } from '../hooks/useComply';
+import { useQuestionHighlight } from '../hooks/useQuestionHighlight';
 
 const List = styled.ol`
   list-style: none;
@@ -20,7 +22,10 @@ const List = styled.ol`
 export const ANSWER_SAVE_FAILED = 'Your answer could not be saved. Please try again.';
 
 type Pending = { questionId: string; status: QuestionStatus } | null;
-type OpenModal = { kind: 'notes' | 'strategy'; question: Question } | null;
+type OpenModal =
+  | { kind: 'notes' | 'strategy'; question: Question }
+  | { kind: 'tasks'; question: Question; taskKind: TaskType; adding: boolean }
+  | null;
 
 /**
  * The questions shown, with answering: choosing the current answer does nothing, and nothing
@@ -32,12 +37,15 @@ export function QuestionList({
   centerId,
   readOnly,
   emptyText,
+  focusQuestionId = null,
   onChanged,
 }: {
   questions: readonly Question[];
   centerId: string;
   readOnly: boolean;
   emptyText: string;
+  /** The question the address names ('Go to question'): scrolled to and highlighted. */
+  focusQuestionId?: string | null;
   onChanged: () => Promise<void>;
 }) {
   const comply = useComply();
@@ -46,6 +54,8 @@ export function QuestionList({
   const [modal, setModal] = useState<OpenModal>(null);
   // The ref answers at once; state may lag one render behind a double click.
   const inFlight = useRef(false);
+  const taskCountOf = useTaskCounts(centerId);
+  const highlighted = useQuestionHighlight(focusQuestionId, questions);
 
   const answer = async (question: Question, status: Exclude<QuestionStatus, 0>) => {
     if (readOnly || inFlight.current || question.status === status) return;
@@ -83,6 +93,16 @@ export function QuestionList({
               onAnswer={(status) => void answer(question, status)}
               onOpenNotes={() => setModal({ kind: 'notes', question })}
               onOpenStrategy={() => setModal({ kind: 'strategy', question })}
+              highlighted={highlighted === question.id}
+              tasks={
+                <QuestionTaskSummary
+                  questionTitle={question.title}
+                  counts={taskCountOf(question.id)}
+                  addKind={question.status === 2 ? 'goal' : 'evidence'}
+                  readOnly={readOnly}
+                  onOpen={(taskKind, adding) => setModal({ kind: 'tasks', question, taskKind, adding })}
+                />
+              }
             />
           </li>
         ))}
@@ -94,6 +114,16 @@ export function QuestionList({
           readOnly={readOnly}
           onClose={() => setModal(null)}
           onSaved={() => void saved()}
+        />
+      )}
+      {modal?.kind === 'tasks' && (
+        <QuestionTasksModal
+          kind={modal.taskKind}
+          question={modal.question}
+          centerId={centerId}
+          readOnly={readOnly}
+          startAdding={modal.adding}
+          onClose={() => setModal(null)}
         />
       )}
       {modal?.kind === 'strategy' && (

@@ -1,0 +1,154 @@
+import { TASK_MESSAGES } from '@qip/shared-contracts';
+import { Button, ErrorText, Input, Label } from '@qip/shared-ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { FilterChange, TaskFilters } from '../hooks/useTaskFilters';
+
+const AREAS = [1, 2, 3, 4, 5, 6, 7];
+
+const Bar = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colours.surface};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Areas = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    cursor: pointer;
+  }
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const RangeError = styled(ErrorText)`
+  flex-basis: 100%;
+  margin: 0;
+`;
+
+const Toggle = styled.div`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/**
+ * The dashboard's filters: NQA areas, a due-date range (from after to is an error and disables
+ * Filter), the assignee's name, and All / Overdue (applied at once). Typed filters apply on Filter.
+ */
+export function TaskFilterBar({ filters, onChange }: { filters: TaskFilters; onChange: (next: FilterChange) => void }) {
+  const [draft, setDraft] = useState(filters);
+  const ids = { from: useId(), to: useId(), assignee: useId(), error: useId() };
+  // The address may change under the form (back, a link): show what it says.
+  useEffect(() => setDraft(filters), [filters]);
+
+  const reversed = draft.from !== '' && draft.to !== '' && draft.from > draft.to;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (reversed) return;
+    onChange({ areas: draft.areas, from: draft.from, to: draft.to, assignee: draft.assignee.trim() });
+  };
+  const toggleArea = (area: number) =>
+    setDraft({
+      ...draft,
+      areas: draft.areas.includes(area)
+        ? draft.areas.filter((chosen) => chosen !== area)
+        : [...draft.areas, area].sort((a, b) => a - b),
+    });
+
+  return (
+    <Bar role="search" aria-label="Filter tasks" onSubmit={submit} noValidate>
+      <Areas>
+        <legend>NQA areas</legend>
+        <div>
+          {AREAS.map((area) => (
+            <label key={area}>
+              <input type="checkbox" checked={draft.areas.includes(area)} onChange={() => toggleArea(area)} />
+              NQA{area}
+            </label>
+          ))}
+        </div>
+      </Areas>
+      <Field>
+        <Label htmlFor={ids.from}>Due from</Label>
+        <Input
+          id={ids.from}
+          type="date"
+          value={draft.from}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? ids.error : undefined}
+          $invalid={reversed}
+          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+        />
+      </Field>
+      <Field>
+        <Label htmlFor={ids.to}>Due to</Label>
+        <Input
+          id={ids.to}
+          type="date"
+          value={draft.to}
+          aria-invalid={reversed || undefined}
+          aria-describedby={reversed ? ids.error : undefined}
+          $invalid={reversed}
+          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+        />
+      </Field>
+      <Field>
+        <Label htmlFor={ids.assignee}>Assignee name</Label>
+        <Input
+          id={ids.assignee}
+          type="search"
+          value={draft.assignee}
+          onChange={(event) => setDraft({ ...draft, assignee: event.target.value })}
+        />
+      </Field>
+      <Button type="submit" disabled={reversed}>
+        Filter
+      </Button>
+      <Toggle role="group" aria-label="Which tasks">
+        <Button
+          variant={filters.overdue ? 'secondary' : 'primary'}
+          aria-pressed={!filters.overdue}
+          onClick={() => onChange({ overdue: false })}
+        >
+          All
+        </Button>
+        <Button
+          variant={filters.overdue ? 'primary' : 'secondary'}
+          aria-pressed={filters.overdue}
+          onClick={() => onChange({ overdue: true })}
+        >
+          Overdue
+        </Button>
+      </Toggle>
+      {reversed && (
+        <RangeError id={ids.error} role="alert">
+          {TASK_MESSAGES.dateRangeReversed}
+        </RangeError>
+      )}
+    </Bar>
+  );
+}
