@@ -28,6 +28,8 @@ import lawsRegulationsRoutes from './routes/lawsRegulations/lawsRegulations.rout
 import notificationsRoutes from './routes/notifications/notifications.routes';
 import progressRoutes from './routes/progress/progress.routes';
 import reportsRoutes from './routes/reports/reports.routes';
+import satRoutes from './routes/sat/sat.routes';
+import mentorFeedbackRoutes from './routes/mentor-feedback/mentor-feedback.routes';
 import serviceDetailsRoutes from './routes/serviceDetails/serviceDetails.routes';
 import subscriptionsRoutes from './routes/subscriptions/subscriptions.routes';
 import usersRoutes from './routes/users/users.routes';
@@ -99,6 +101,8 @@ export async function buildApp({
   await app.register(launchRoutes, { config: config.launch, tokenTtlSeconds: config.tokenTtlSeconds, now });
   await app.register(serviceDetailsRoutes, { now });
   await app.register(attachmentsRoutes, { now });
+  await app.register(satRoutes, { now });
+  await app.register(mentorFeedbackRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

@@ -34,7 +34,13 @@ export type TenantOwnedKind =
   /** A service's compliance record for the laws and regulations of an area. */
   | 'lawCompliance'
   /** A report a service generated. */
-  | 'report';
+  | 'report'
+  /** A question the service answered Yes (a custom strength): one it may add to its SAT. */
+  | 'strength'
+  /** A strength in a service's SAT (its SAT entry). */
+  | 'satEntry'
+  /** A service's request for mentor feedback. */
+  | 'feedbackRequest';
 
 /** Reference data every tenant shares, that an endpoint can name by id (the gate fills in a real one). */
 export type SharedKind =
