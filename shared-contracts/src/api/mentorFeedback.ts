@@ -46,7 +46,8 @@ export type FeedbackRequestInput = z.input<typeof FeedbackRequestInputSchema>;
 /** A stored feedback request (spec: Feedback request). */
 export const FeedbackRequestSchema = z.object({
   id: IdSchema,
-  user_id: IdSchema,
+  /** Who asked; null once that user is gone. */
+  user_id: IdSchema.nullable(),
   center_id: IdSchema,
   comment: z.string(),
   nqa: StoredNqaSchema,

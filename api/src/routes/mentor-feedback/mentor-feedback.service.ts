@@ -61,7 +61,7 @@ const asStatus = (value: number): MentorFeedbackStatus => (value === 2 || value 
 export function toFeedbackRequestDto(row: FeedbackRequestRow): FeedbackRequest {
   return {
     id: row.id,
-    user_id: row.user_id ?? '',
+    user_id: row.user_id,
     center_id: row.center_id,
     comment: row.comment,
     nqa: parseNqa(row.nqa),
