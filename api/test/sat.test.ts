@@ -1,4 +1,6 @@
 import { endpoints, SAT_MESSAGES, type SatEntry } from '@qip/shared-contracts';
+import { HttpError } from '../src/http/httpError';
+import { addToSat } from '../src/shared/satSelection';
 import { listQuestions } from './helpers/assessment';
 import { testDialects } from './helpers/databases';
 import { errorOf, jsonOf } from './helpers/json';
@@ -147,6 +149,37 @@ describe.each(testDialects())('the SAT (%s)', (dialect) => {
       comply(u.educator, { center_id: u.sunshineCenter, question_id: ids[5], sat: 1 }),
     ]);
     expect([fifth.statusCode, sixth.statusCode].sort()).toEqual([200, 409]);
+    expect((await inElement(u.sunshineCenter, element)).length).toBe(5);
+  });
+
+  it('the slot guard holds when the 5th and 6th are claimed in the same tick (a second connection too)', async () => {
+    const element = 'nqs2018-4.2.1';
+    const ids = [];
+    for (let index = 0; index < 6; index += 1) ids.push(await strength(u.sunshineCenter, element, `Tick ${index}`));
+    for (const id of ids.slice(0, 4)) {
+      expect((await comply(u.director, { center_id: u.sunshineCenter, question_id: id, sat: 1 })).statusCode).toBe(200);
+    }
+    // As two API processes would: each reads the free slots before either writes.
+    const second = t.database.connectAgain();
+    try {
+      const question = (questionId: string) => ({
+        centerId: u.sunshineCenter,
+        questionId,
+        elementId: element,
+        status: 1,
+      });
+      const outcomes = await Promise.allSettled([
+        addToSat(t.app.db, question(ids[4]!), u.directorId),
+        addToSat(second.db, question(ids[5]!), u.educatorId),
+      ]);
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const refusal = outcomes.find((outcome) => outcome.status === 'rejected');
+      expect(refusal?.status === 'rejected' && refusal.reason instanceof HttpError && refusal.reason.statusCode).toBe(
+        409,
+      );
+    } finally {
+      await second.close();
+    }
     expect((await inElement(u.sunshineCenter, element)).length).toBe(5);
   });
 
