@@ -297,6 +297,30 @@ describe.each(testDialects())('the SAT (%s)', (dialect) => {
     expect((await inElement(u.sunshineCenter, element)).map((entry) => entry.sat_description)).toEqual(['']);
   });
 
+  it('a strength turned into a goal, or moved to another element, leaves the SAT', async () => {
+    const element = 'nqs2018-6.2.1';
+    const [toGoal, moved] = [
+      await strength(u.sunshineCenter, element, 'Goal'),
+      await strength(u.sunshineCenter, element, 'Moved'),
+    ];
+    for (const questionId of [toGoal, moved]) {
+      expect(
+        (await comply(u.director, { center_id: u.sunshineCenter, question_id: questionId, sat: 1 })).statusCode,
+      ).toBe(200);
+    }
+    const edit = (questionId: string, changes: Record<string, unknown>) =>
+      t.as(u.director, {
+        method: 'PUT',
+        url: `/api/question/${questionId}`,
+        payload: { center_id: u.sunshineCenter, ...changes },
+      });
+    expect((await edit(toGoal, { status: 2 })).statusCode).toBe(200);
+    expect((await edit(moved, { category_id: 'nqs2018-6.2.2' })).statusCode).toBe(200);
+    const ids = (await satOf(u.sunshineCenter)).map((entry) => entry.question_id);
+    expect(ids).not.toContain(toGoal);
+    expect(ids).not.toContain(moved);
+  });
+
   it('removes a strength through the delete call', async () => {
     const questionId = await strength(u.sunshineCenter, 'nqs2018-7.1.1');
     const created = await t.as(u.director, {

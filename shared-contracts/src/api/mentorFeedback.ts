@@ -8,7 +8,7 @@ import { DateTimeSchema, IdSchema } from './common';
 // some quality areas; a mentor (a user of type MENTOR, or the hub with its client credentials)
 // writes a review, as a draft or published; the service reads its published reviews.
 
-const NqaListSchema = z
+const RequestedNqaSchema = z
   .array(
     z.coerce
       .number()
@@ -37,7 +37,7 @@ export const FeedbackRequestInputSchema = z.object({
   user_id: IdSchema,
   center_id: IdSchema,
   comment: z.string().trim().max(5000, 'Must be at most 5000 characters.').optional().default(''),
-  nqa: NqaListSchema,
+  nqa: RequestedNqaSchema,
   /** Always 1 on creation (the spec's payload carries it). */
   status: z.literal(1, { message: 'must be 1' }).optional(),
 });
