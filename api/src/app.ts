@@ -28,6 +28,8 @@ import lawsRegulationsRoutes from './routes/lawsRegulations/lawsRegulations.rout
 import notificationsRoutes from './routes/notifications/notifications.routes';
 import progressRoutes from './routes/progress/progress.routes';
 import reportsRoutes from './routes/reports/reports.routes';
+import satRoutes from './routes/sat/sat.routes';
+import mentorFeedbackRoutes from './routes/mentor-feedback/mentor-feedback.routes';
 import serviceDetailsRoutes from './routes/serviceDetails/serviceDetails.routes';
 import subscriptionsRoutes from './routes/subscriptions/subscriptions.routes';
 import tasksRoutes from './routes/tasks/tasks.routes';
@@ -108,6 +110,8 @@ export async function buildApp({
   if (scheduledJobs) {
     scheduleTaskDigest(app, { now, portalOrigin: config.launch.publicUrl ?? `http://localhost:${config.port}` });
   }
+  await app.register(satRoutes, { now });
+  await app.register(mentorFeedbackRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

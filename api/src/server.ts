@@ -42,7 +42,10 @@ async function main() {
       lines.push(`    ${login.email.padEnd(26)} ${login.password.padEnd(15)} ${login.who}`);
     // The demo's hub client: npm start makes its secret once and keeps it in DATA_DIR/hub-client-secret.
     if (config.hubClientSecret) {
-      lines.push('', `  Hub client (HTTP Basic for /api/launch-links): ${HUB_CLIENT_ID} / ${config.hubClientSecret}`);
+      lines.push(
+        '',
+        `  Hub client (HTTP Basic for /api/launch-links and mentor reviews): ${HUB_CLIENT_ID} / ${config.hubClientSecret}`,
+      );
     }
   }
   lines.push('', '  Press Ctrl+C to stop.', '');

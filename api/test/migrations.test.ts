@@ -31,6 +31,7 @@ describe.each(testDialects())('migrations and seed (%s)', (dialect) => {
         { email: 'director@wattle.test', user_type: 'ADMIN' },
         { email: 'educator@sunshine.test', user_type: 'USER' },
         { email: 'educator@wattle.test', user_type: 'USER' },
+        { email: 'mentor@holisticqip.test', user_type: 'MENTOR' },
         { email: 'super@qip.test', user_type: 'SUPER_ADMIN' },
       ]);
       const centers = await database.handle.db.selectFrom('centers').select('name').execute();

@@ -36,3 +36,5 @@ export * from './domain/serviceDetailsWizard';
 export * from './domain/uploads';
 export * from './domain/validation';
 export * from './domain/textLimits';
+export * from './domain/sat';
+export * from './domain/mentorFeedback';

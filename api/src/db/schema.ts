@@ -22,7 +22,7 @@ export interface UsersTable {
   email: string;
   name: string;
   password_hash: string;
-  user_type: 'ADMIN' | 'USER' | 'SUPER_ADMIN';
+  user_type: 'ADMIN' | 'USER' | 'SUPER_ADMIN' | 'MENTOR';
   phone: string | null;
   street_address: string | null;
   suburb: string | null;
@@ -315,6 +315,21 @@ export interface TasksTable {
   updated_at: string;
 }
 
+/** A strength in a centre's SAT, holding one of its element's five slots (migration 0060). */
+export interface SatEntriesTable {
+  id: string;
+  center_id: string;
+  question_id: string;
+  element_id: string;
+  /** 1 to 5, unique per centre and element. */
+  slot: number;
+  /** Null until a description is saved. */
+  sat_description: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One claimed run of a scheduled job per period (migration 0050): only the claiming process runs it. */
 export interface ScheduledJobRunsTable {
   job: string;
@@ -323,6 +338,37 @@ export interface ScheduledJobRunsTable {
   claimed_at: string;
   finished_at: string | null;
   outcome: string | null;
+}
+
+/** A service's request for mentor feedback (migration 0061). */
+export interface FeedbackRequestsTable {
+  id: string;
+  center_id: string;
+  user_id: string | null;
+  comment: string;
+  /** JSON list of quality areas, 1 to 7. */
+  nqa: string;
+  /** 1 open, 2 answered. */
+  status: number;
+  created_at: string;
+}
+
+/** A mentor's review of a request, one per request (migration 0061). */
+export interface MentorFeedbacksTable {
+  id: string;
+  request_id: string;
+  center_id: string;
+  /** Sanitised HTML. */
+  provide_feedback: string;
+  /** 1 Working towards, 2 Meeting, 3 Exceeding. */
+  status: number;
+  /** 1 draft, 2 published. */
+  save_or_publish: number;
+  provided_by_user_id: string | null;
+  provided_by: string;
+  date_reviewed: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface Database {
@@ -348,6 +394,9 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable;
   tasks: TasksTable;
   scheduled_job_runs: ScheduledJobRunsTable;
+  sat_entries: SatEntriesTable;
+  feedback_requests: FeedbackRequestsTable;
+  mentor_feedbacks: MentorFeedbacksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -29,6 +29,11 @@ export const DEMO_LOGINS = [
     who: "Wattle Early Learning, educator (told the administrator's account has expired)",
   },
   { email: 'super@qip.test', password: 'super-demo', who: 'SUPER_ADMIN: the portal refuses this login' },
+  {
+    email: 'mentor@holisticqip.test',
+    password: 'mentor-demo',
+    who: 'MENTOR: reviews the feedback requests of the services that asked (/qip/mentor)',
+  },
 ] as const;
 
 type SubscriptionSeed = {
@@ -100,7 +105,7 @@ async function insertUser(
     email: string;
     name: string;
     password: string;
-    userType: 'ADMIN' | 'USER' | 'SUPER_ADMIN';
+    userType: 'ADMIN' | 'USER' | 'SUPER_ADMIN' | 'MENTOR';
   },
   now: string,
 ): Promise<string> {
@@ -294,6 +299,19 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
         name: 'QIP Support',
         password: 'super-demo',
         userType: 'SUPER_ADMIN',
+      },
+      stamp,
+    );
+
+    // A mentor: no account or service of their own; reviews the requests services send.
+    await insertUser(
+      trx,
+      {
+        accountId: null,
+        email: 'mentor@holisticqip.test',
+        name: 'Morgan Ellis',
+        password: 'mentor-demo',
+        userType: 'MENTOR',
       },
       stamp,
     );

@@ -160,6 +160,54 @@ async function newTask(world: GateWorld, tenant: Tenant): Promise<string> {
   return id;
 }
 
+/** The elements of the current NQS, in order. */
+async function nqsElements(world: GateWorld): Promise<string[]> {
+  const response = await world.t.as(world.owner.token, { method: 'GET', url: endpoints.assessment.categories.path });
+  const { categories } = endpoints.assessment.categories.response.parse(response.json());
+  return categories.filter((category) => category.kind === 'element').map((category) => category.id);
+}
+
+let strengthsMade = 0;
+
+/**
+ * A custom strength of the tenant's service (answered Yes, so it may join the SAT), made through
+ * the endpoint. Each is filed under the next element, so the SAT's five per element never fills.
+ */
+async function newStrength(world: GateWorld, tenant: Tenant): Promise<string> {
+  const endpoint = endpoints.assessment.createCustom;
+  const elements = await nqsElements(world);
+  const element = elements[strengthsMade % elements.length];
+  strengthsMade += 1;
+  const call = validCall(endpoint, await idsOf(world, tenant, endpoint.tenancy));
+  const response = await callAs(world, tenant, endpoint, {
+    ...call,
+    body: { ...call.body, status: 1, category_id: element },
+  });
+  if (response.statusCode >= 300) throw failure(`a strength for ${tenant.label}`, response);
+  return endpoint.response.parse(response.json()).id;
+}
+
+/**
+ * A feedback request of the tenant's service, added straight to the database: the endpoint that
+ * makes one sends mail, and its rate limit would refuse the owner the many records the gates need.
+ */
+async function newFeedbackRequest(world: GateWorld, tenant: Tenant): Promise<string> {
+  const id = randomUUID();
+  await world.t.app.db
+    .insertInto('feedback_requests')
+    .values({
+      id,
+      center_id: tenant.centerId,
+      user_id: tenant.userId,
+      comment: 'Gate request',
+      nqa: '[1]',
+      status: 1,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+  return id;
+}
+
 type OwnedFactory = (world: GateWorld, tenant: Tenant) => Promise<string>;
 
 /**
@@ -179,6 +227,9 @@ export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactor
     present((await createThrough(world, tenant, endpoints.lawsRegulations.create)).id, 'lawCompliance'),
   report: newReport,
   task: newTask,
+  strength: newStrength,
+  satEntry: async (world, tenant) => (await createThrough(world, tenant, endpoints.sat.create)).id,
+  feedbackRequest: newFeedbackRequest,
 };
 
 /** A real id of each kind of shared reference data. */

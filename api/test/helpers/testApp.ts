@@ -20,6 +20,8 @@ export const DEMO = {
   wattleDirector: { email: 'director@wattle.test', password: 'wattle-demo' },
   wattleEducator: { email: 'educator@wattle.test', password: 'wattle-demo' },
   superAdmin: { email: 'super@qip.test', password: 'super-demo' },
+  /** A MENTOR: reviews the feedback requests of the services that asked. */
+  mentor: { email: 'mentor@holisticqip.test', password: 'mentor-demo' },
 } as const;
 
 export interface TestApp {

@@ -196,13 +196,15 @@ export const ComplySchema = z
     evidence_note: longText(5000).nullable().optional(),
     goalStrategy: longText(5000).nullable().optional(),
     self_assessment: longText(5000).nullable().optional(),
+    /** 1 adds the question to the SAT (answered Yes only, at most 5 per element), 0 removes it. */
+    sat: z.union([z.literal(0), z.literal(1)], { message: 'must be 0 or 1' }).optional(),
   })
   .refine(
     (body) =>
-      [body.result, body.notes, body.evidence_note, body.goalStrategy, body.self_assessment].some(
+      [body.result, body.notes, body.evidence_note, body.goalStrategy, body.self_assessment, body.sat].some(
         (value) => value !== undefined,
       ),
-    { message: 'Send at least one of result, notes, evidence_note, goalStrategy or self_assessment.' },
+    { message: 'Send at least one of result, notes, evidence_note, goalStrategy, self_assessment or sat.' },
   );
 
 export type ComplyInput = z.input<typeof ComplySchema>;

@@ -5,9 +5,11 @@ import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
 import { launchEndpoints } from './launch';
 import { lawsRegulationsEndpoints } from './lawsRegulations';
+import { mentorFeedbackEndpoints } from './mentorFeedback';
 import { notificationEndpoints } from './notifications';
 import { progressEndpoints } from './progress';
 import { reportEndpoints } from './reports';
+import { satEndpoints } from './sat';
 import { serviceDetailsEndpoints } from './serviceDetails';
 import { subscriptionEndpoints } from './subscription';
 import { taskEndpoints } from './tasks';
@@ -22,9 +24,11 @@ export * from './files';
 export * from './health';
 export * from './launch';
 export * from './lawsRegulations';
+export * from './mentorFeedback';
 export * from './notifications';
 export * from './progress';
 export * from './reports';
+export * from './sat';
 export * from './serviceDetails';
 export * from './subscription';
 export * from './tasks';
@@ -49,4 +53,6 @@ export const endpoints = {
   serviceDetails: serviceDetailsEndpoints,
   attachments: attachmentEndpoints,
   tasks: taskEndpoints,
+  sat: satEndpoints,
+  mentorFeedback: mentorFeedbackEndpoints,
 } as const;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { DateTimeSchema, IdParamsSchema, IdSchema } from './common';
 
-export const UserTypeSchema = z.enum(['ADMIN', 'USER', 'SUPER_ADMIN']);
+/** MENTOR: a mentor who reviews feedback requests (no service of their own). */
+export const UserTypeSchema = z.enum(['ADMIN', 'USER', 'SUPER_ADMIN', 'MENTOR']);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
 /** The user's role in their centres. */

@@ -36,7 +36,13 @@ export type TenantOwnedKind =
   /** A report a service generated. */
   | 'report'
   /** A task set in a service. */
-  | 'task';
+  | 'task'
+  /** A question the service answered Yes (a custom strength): one it may add to its SAT. */
+  | 'strength'
+  /** A strength in a service's SAT (its SAT entry). */
+  | 'satEntry'
+  /** A service's request for mentor feedback. */
+  | 'feedbackRequest';
 
 /** Reference data every tenant shares, that an endpoint can name by id (the gate fills in a real one). */
 export type SharedKind =

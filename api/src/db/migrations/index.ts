@@ -9,6 +9,8 @@ import * as m0011 from './0011_attachments';
 import * as m0020 from './0020_service_requests_launch_links';
 import * as m0030 from './0030_rate_limit_counters';
 import * as m0050 from './0050_tasks';
+import * as m0060 from './0060_sat_entries';
+import * as m0061 from './0061_mentor_feedback';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0020_service_requests_launch_links': m0020,
   '0030_rate_limit_counters': m0030,
   '0050_tasks': m0050,
+  '0060_sat_entries': m0060,
+  '0061_mentor_feedback': m0061,
 };

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import { loadNqsStructure, type NqsStructure } from '../../shared/nqs.repository';
 import { findQuestion } from '../../shared/questions.repository';
+import { removeFromSat } from '../../shared/satSelection';
 import { deleteQuestion, insertCustomQuestion, updateCustomQuestion } from './assessment.repository';
 import { NO_SUCH_QUESTION, questionForCenter } from './assessment.service';
 
@@ -81,6 +82,11 @@ export async function changeCustomItem(
     userId: auth.user.id,
     now: isoNow(),
   });
+  // A strength turned into a goal is answered No: it leaves the SAT, as any answer but Yes does. One
+  // moved to another element leaves it too: it is chosen again there, within that element's five.
+  if (body.status === 2 || (element && element.id !== question.category_id)) {
+    await removeFromSat(db, body.center_id, questionId);
+  }
   // An archived item is left out of the lists; the answer still shows what was saved.
   return questionForCenter(db, questionId, body.center_id, { includeArchived: true });
 }

@@ -7,6 +7,7 @@ import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { loadNqsStructure, toCategoryDto } from '../../shared/nqs.repository';
 import { centerProgress, toAreaProgressTree } from '../../shared/progress.service';
 import { findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
+import { applySatChoice, requireSatEligible } from '../../shared/satSelection';
 import { addCustomItem, changeCustomItem, removeCustomItem } from './assessment.customItems';
 import { bankQuestionCounts, findAuthor, saveAnswer } from './assessment.repository';
 import {
@@ -67,8 +68,17 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
   registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body }) => {
     await requireWritableCenter(app.db, auth, body.center_id, options.now());
     // Only a question this centre can see (the bank's, or its own custom item) can be answered.
-    await questionForCenter(app.db, body.question_id, body.center_id);
+    const question = await questionForCenter(app.db, body.question_id, body.center_id);
+    const sat = {
+      centerId: body.center_id,
+      questionId: body.question_id,
+      elementId: question.categoryId,
+      status: body.result ?? question.status,
+    };
+    // Refused before anything is saved: only a question answered Yes joins the SAT.
+    if (body.sat === 1) requireSatEligible(sat.status);
     await saveAnswer(app.db, body.center_id, body.question_id, answerChanges(body, auth.user.id));
+    await applySatChoice(app.db, sat, { sat: body.sat, answerChanged: body.result !== undefined }, auth.user.id);
     return questionForCenter(app.db, body.question_id, body.center_id);
   });
 

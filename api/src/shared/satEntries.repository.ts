@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+// The SAT entries of a centre as the selection rules write them: the assessment's answers (a
+// question answered anything but Yes leaves the SAT) and the SAT group both change them.
+
+/** The entry of a centre's question, if it is in the SAT. */
+export function findSatEntryOf(db: Kysely<Database>, centerId: string, questionId: string) {
+  return db
+    .selectFrom('sat_entries')
+    .select(['id', 'slot'])
+    .where('center_id', '=', centerId)
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
+}
+
+/** The slots (1 to 5) an element's strengths hold in a centre's SAT. */
+export async function usedSatSlots(db: Kysely<Database>, centerId: string, elementId: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sat_entries')
+    .select('slot')
+    .where('center_id', '=', centerId)
+    .where('element_id', '=', elementId)
+    .execute();
+  return rows.map((row) => row.slot);
+}
+
+export interface NewSatEntry {
+  id: string;
+  centerId: string;
+  questionId: string;
+  elementId: string;
+  slot: number;
+  userId: string;
+  now: string;
+}
+
+/**
+ * Takes a slot for the question; false when the slot or the question was taken meanwhile (by a
+ * request at the same moment): the unique constraints decide, on SQLite and PostgreSQL alike.
+ */
+export async function claimSatSlot(db: Kysely<Database>, entry: NewSatEntry): Promise<boolean> {
+  const result = await db
+    .insertInto('sat_entries')
+    .values({
+      id: entry.id,
+      center_id: entry.centerId,
+      question_id: entry.questionId,
+      element_id: entry.elementId,
+      slot: entry.slot,
+      sat_description: null,
+      created_by: entry.userId,
+      created_at: entry.now,
+      updated_at: entry.now,
+    })
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Takes a centre's question out of its SAT, with its description. */
+export async function deleteSatEntryOf(db: Kysely<Database>, centerId: string, questionId: string): Promise<void> {
+  await db.deleteFrom('sat_entries').where('center_id', '=', centerId).where('question_id', '=', questionId).execute();
+}

@@ -1,0 +1,62 @@
+import { SAT, type QualityAreaId } from './constants';
+import { characterCount, type CharacterCount } from './textLimits';
+
+// The self-assessment (SAT) rules of assessment spec sections 4, 5 and 9, shared by the API
+// (which enforces them) and the pages (which explain them before a call is made).
+
+/** The spec's words around the SAT, each in one place. */
+export const SAT_MESSAGES = {
+  added: 'Question added to SAT!',
+  saved: 'Changes saved!',
+  limitTitle: "You've reach 5 favourites for this element",
+  limitText: 'To add another favourite to your collection, please remove one of your existing favourites.',
+  overLimit: 'Word limit reached on one or more questions! Please review them.',
+  allGood: 'Your descriptions seem good...',
+  onlyYes: 'Only a question answered Yes can be added to the SAT.',
+  descriptionTooLong: `Must be at most ${SAT.descriptionLimit} characters.`,
+} as const;
+
+/** Whether one more strength may join an element that already has `chosenInElement` in the SAT. */
+export function canAddToSat(chosenInElement: number): boolean {
+  return chosenInElement < SAT.strengthsPerElement;
+}
+
+/** Only a question answered Yes (status 1) may be in the SAT. */
+export function isSatEligible(status: number): boolean {
+  return status === 1;
+}
+
+/** Whether a SAT description fits the limit. */
+export function satDescriptionFits(text: string): boolean {
+  return text.length <= SAT.descriptionLimit;
+}
+
+/** The counter under a SAT description: characters left, or '+N over the limit'. */
+export function satDescriptionCounter(text: string): CharacterCount {
+  return characterCount(text.length, SAT.descriptionLimit);
+}
+
+/**
+ * The notice under the drawer's descriptions: the over-the-limit warning when one overflows,
+ * 'Your descriptions seem good...' when none overflows and none is empty, otherwise none.
+ */
+export function satDescriptionsNotice(texts: readonly string[]): string | null {
+  if (texts.some((text) => !satDescriptionFits(text))) return SAT_MESSAGES.overLimit;
+  if (texts.length > 0 && texts.every((text) => text.trim().length > 0)) return SAT_MESSAGES.allGood;
+  return null;
+}
+
+/** An area tile of the SAT page: how many strengths are chosen of the number expected. */
+export interface SatAreaCount {
+  chosen: number;
+  expected: number;
+  /** The expected number is reached (a tick); below it the tile shows a warning marker. */
+  reached: boolean;
+  /** 'n/total' as the tile shows it. */
+  text: string;
+}
+
+export function satAreaCount(area: QualityAreaId, chosen: number): SatAreaCount {
+  const expected = SAT.expectedPerArea[area];
+  return { chosen, expected, reached: chosen >= expected, text: `${chosen}/${expected}` };
+}
