@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import {
+  ASSIGNS_WORK_PER_USER,
   loadRateLimitSettings,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
@@ -23,6 +24,7 @@ const SMALL: RateLimitSettings = {
   loginPerAccount: { max: 3, windowSeconds: 15 * 60 },
   loginPerAddress: { max: 5, windowSeconds: 15 * 60 },
   sendsMailPerUser: { max: 2, windowSeconds: 60 * 60 },
+  assignsWorkPerUser: { max: 2, windowSeconds: 60 * 60 },
 };
 
 /** Addresses of the documentation ranges (RFC 5737): nothing is sent anywhere, inject fakes them. */
@@ -48,14 +50,16 @@ function signIn(
 const wrong = (user: { email: string }) => ({ email: user.email, password: 'a-wrong-guess' });
 
 describe('the rate limits', () => {
-  it('are: sign-in 10 per 15 minutes per account and 50 per address, mail 10 an hour per user', () => {
+  it('are: sign-in 10 per 15 minutes per account and 50 per address, mail 10 an hour per user, task writes 120', () => {
     expect(LOGIN_PER_ACCOUNT).toEqual({ max: 10, windowSeconds: 900 });
     expect(LOGIN_PER_ADDRESS).toEqual({ max: 50, windowSeconds: 900 });
     expect(SENDS_MAIL_PER_USER).toEqual({ max: 10, windowSeconds: 3600 });
+    expect(ASSIGNS_WORK_PER_USER).toEqual({ max: 120, windowSeconds: 3600 });
     expect(loadRateLimitSettings({})).toEqual({
       loginPerAccount: LOGIN_PER_ACCOUNT,
       loginPerAddress: LOGIN_PER_ADDRESS,
       sendsMailPerUser: SENDS_MAIL_PER_USER,
+      assignsWorkPerUser: ASSIGNS_WORK_PER_USER,
     });
   });
 

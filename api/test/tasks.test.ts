@@ -56,7 +56,9 @@ describe.each(testDialects())('tasks (%s)', (dialect) => {
     },
     // These tests make far more tasks in an hour than a person; the limit itself is tested with the others.
     () => ({
-      config: { rateLimits: { ...loadConfig({}).rateLimits, sendsMailPerUser: { max: 10_000, windowSeconds: 3600 } } },
+      config: {
+        rateLimits: { ...loadConfig({}).rateLimits, assignsWorkPerUser: { max: 10_000, windowSeconds: 3600 } },
+      },
     }),
   );
 
@@ -418,5 +420,46 @@ describe.each(testDialects())('tasks (%s)', (dialect) => {
       expect(runs).toHaveLength(1);
       expect(runs[0]).toMatchObject({ job: 'task-digest', outcome: '2 mail(s), 0 failed' });
     });
+  });
+});
+
+describe.each(testDialects())('the limit on task writes (%s)', (dialect) => {
+  let t: TestApp;
+  let u: Tenants;
+  setUpTenantApp(
+    dialect,
+    (app, tenants) => {
+      t = app;
+      u = tenants;
+    },
+    () => ({
+      config: { rateLimits: { ...loadConfig({}).rateLimits, assignsWorkPerUser: { max: 2, windowSeconds: 3600 } } },
+    }),
+  );
+
+  it("counts a user's task writes on their own (429 past the limit) and leaves their mail limit alone", async () => {
+    const question = await questionOf(t, '1.1.1');
+    const create = (token: string) =>
+      t.as(token, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: {
+          centerId: u.sunshineCenter,
+          questionId: question,
+          type: 'evidence',
+          name: 'Photograph the learning wall',
+          summary: 'Photos of the term 3 wall with captions',
+          taskDue: inDays(7),
+          status: 1,
+          asignee: u.educatorId,
+        },
+      });
+    expect((await create(u.director)).statusCode).toBe(201);
+    expect((await create(u.director)).statusCode).toBe(201);
+    const refused = await create(u.director);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    // Another user counts on their own.
+    expect((await create(u.educator)).statusCode).toBe(201);
   });
 });

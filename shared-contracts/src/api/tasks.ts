@@ -195,7 +195,7 @@ export const taskEndpoints = {
       shared: [{ in: 'body', field: 'questionId', kind: 'question' }],
     },
     example: { body: { taskDue: FUTURE_DATE } },
-    rateLimit: 'sendsMail',
+    rateLimit: 'assignsWork',
   }),
   update: defineEndpoint({
     method: 'PUT',
@@ -213,7 +213,7 @@ export const taskEndpoints = {
       ],
     },
     example: { body: { taskDue: FUTURE_DATE } },
-    rateLimit: 'sendsMail',
+    rateLimit: 'assignsWork',
   }),
   remove: defineEndpoint({
     method: 'DELETE',

@@ -3,9 +3,11 @@
 /**
  * The limits a route may declare (its endpoint's `rateLimit`); the API holds the numbers:
  * - 'login': per account (the username) and per address;
- * - 'sendsMail': per signed-in user (per address for a signed-out caller).
+ * - 'sendsMail': per signed-in user (per address for a signed-out caller);
+ * - 'assignsWork': per signed-in user, for the day's work that may mail a team member (a task
+ *   set or changed): a team updates tasks all day, but one user cannot flood its inboxes.
  */
-export type RateLimitPolicy = 'login' | 'sendsMail';
+export type RateLimitPolicy = 'login' | 'sendsMail' | 'assignsWork';
 
 /** '45 seconds', '1 minute', '15 minutes': whole minutes, rounded up, from a minute on. */
 export function describeWait(seconds: number): string {

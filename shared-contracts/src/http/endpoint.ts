@@ -148,7 +148,7 @@ export interface Endpoint<
   tenancy?: EndpointTenancy;
   /** Valid values the gates cannot generate from the schemas (see EndpointExample). */
   example?: EndpointExample;
-  /** The rate limit the API applies (429 with Retry-After once reached); every mail-sending route declares 'sendsMail'. */
+  /** The rate limit the API applies (429 with Retry-After once reached); every mail-sending route declares 'sendsMail' (or 'assignsWork' for tasks). */
   rateLimit?: RateLimitPolicy;
   /**
    * 'upload': the body carries a file as a base64 data URL (a `FileDataUrlSchema` field), so it

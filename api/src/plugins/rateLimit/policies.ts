@@ -44,6 +44,14 @@ const POLICIES: Record<RateLimitPolicy, (settings: RateLimitSettings) => RateLim
       clearsOnSuccess: false,
     },
   ],
+  assignsWork: (settings) => [
+    {
+      name: 'assigns-work',
+      limit: settings.assignsWorkPerUser,
+      subject: (request) => (request.auth ? `user:${request.auth.user.id}` : `address:${request.ip}`),
+      clearsOnSuccess: false,
+    },
+  ],
 };
 
 export function rulesOf(policy: RateLimitPolicy, settings: RateLimitSettings): RateLimitRule[] {

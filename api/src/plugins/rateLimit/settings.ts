@@ -13,6 +13,8 @@ export interface RateLimitSettings {
   loginPerAddress: RateLimit;
   /** Requests of a route that sends mail, per signed-in user. */
   sendsMailPerUser: RateLimit;
+  /** Task writes (which may mail the assignee), per signed-in user. */
+  assignsWorkPerUser: RateLimit;
 }
 
 const MINUTE = 60;
@@ -20,6 +22,7 @@ const MINUTE = 60;
 export const LOGIN_PER_ACCOUNT: RateLimit = { max: 10, windowSeconds: 15 * MINUTE };
 export const LOGIN_PER_ADDRESS: RateLimit = { max: 50, windowSeconds: 15 * MINUTE };
 export const SENDS_MAIL_PER_USER: RateLimit = { max: 10, windowSeconds: 60 * MINUTE };
+export const ASSIGNS_WORK_PER_USER: RateLimit = { max: 120, windowSeconds: 60 * MINUTE };
 
 /**
  * Set only by test runs (the end-to-end server), which sign in far more often from 127.0.0.1
@@ -37,5 +40,6 @@ export function loadRateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings
     loginPerAccount: LOGIN_PER_ACCOUNT,
     loginPerAddress: { ...LOGIN_PER_ADDRESS, max: perAddress },
     sendsMailPerUser: SENDS_MAIL_PER_USER,
+    assignsWorkPerUser: ASSIGNS_WORK_PER_USER,
   };
 }
