@@ -20,6 +20,7 @@ export * from './session/session';
 
 // Domain constants and pure rules
 export * from './domain/constants';
+export * from './domain/evidence';
 export * from './domain/improvementPlan';
 export * from './domain/lawCompliance';
 export * from './domain/progress';

@@ -294,6 +294,26 @@ export interface RateLimitCountersTable {
   resets_at: string;
 }
 
+/** An item of a service's evidence library (migration 0040). */
+export interface EvidenceItemsTable {
+  id: string;
+  center_id: string;
+  title: 'evidence' | 'link' | 'comment';
+  label: string;
+  name: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An evidence item linked to a question's answer record (migration 0040). */
+export interface EvidenceLinksTable {
+  evidence_id: string;
+  question_result_id: string;
+  linked_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -315,6 +335,8 @@ export interface Database {
   service_requests: ServiceRequestsTable;
   launch_links: LaunchLinksTable;
   rate_limit_counters: RateLimitCountersTable;
+  evidence_items: EvidenceItemsTable;
+  evidence_links: EvidenceLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -327,3 +349,4 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type ServiceDetailsRow = Selectable<ServiceDetailsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
+export type EvidenceItemRow = Selectable<EvidenceItemsTable>;

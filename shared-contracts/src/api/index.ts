@@ -1,6 +1,7 @@
 import { assessmentEndpoints } from './assessment';
 import { attachmentEndpoints } from './attachments';
 import { authEndpoints } from './auth';
+import { evidenceEndpoints } from './evidence';
 import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
 import { launchEndpoints } from './launch';
@@ -17,6 +18,7 @@ export * from './attachments';
 export * from './auth';
 export * from './common';
 export * from './config';
+export * from './evidence';
 export * from './files';
 export * from './health';
 export * from './launch';
@@ -46,4 +48,5 @@ export const endpoints = {
   reports: reportEndpoints,
   serviceDetails: serviceDetailsEndpoints,
   attachments: attachmentEndpoints,
+  evidence: evidenceEndpoints,
 } as const;

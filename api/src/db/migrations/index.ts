@@ -8,6 +8,7 @@ import * as m0010 from './0010_service_details';
 import * as m0011 from './0011_attachments';
 import * as m0020 from './0020_service_requests_launch_links';
 import * as m0030 from './0030_rate_limit_counters';
+import * as m0040 from './0040_evidence';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_attachments': m0011,
   '0020_service_requests_launch_links': m0020,
   '0030_rate_limit_counters': m0030,
+  '0040_evidence': m0040,
 };
