@@ -36,6 +36,7 @@ export * from './platform/routerFuture';
 export * from './platform/useProtectedFileUrl';
 export * from './platform/useSelectedService';
 export * from './platform/downloadText';
+export * from './platform/files';
 
 // Data several remotes load the same way
 export * from './data/useServiceDetails';

@@ -3,6 +3,7 @@ import { refusalMessage } from '@qip/shared-contracts';
 import { Button, ConfirmDialog, usePlatform, SpreadRow } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { EvidenceIndicator, EvidenceModal } from '../../evidence';
 import { useCustomItems } from '../hooks/useCustomItems';
 import { CustomItemModal, type CustomItemTarget } from './CustomItemModal';
 
@@ -85,6 +86,7 @@ export function CustomItemsSection({
   const { bus } = usePlatform();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Question | null>(null);
+  const [evidenceOf, setEvidenceOf] = useState<(Question & { cqrId: string }) | null>(null);
   const [busy, setBusy] = useState(false);
 
   const modal: Editing = editing ?? (adding ? {} : null);
@@ -123,22 +125,31 @@ export function CustomItemsSection({
         <List>
           {items.map((item) => {
             const strength = item.status === 1;
+            const { cqrId } = item;
             return (
               <Item key={item.id} $strength={strength} aria-label={strength ? 'Strength' : 'Goal'}>
-                <Kind>{strength ? 'Strength' : 'Goal'}</Kind>
+                <Kind>{strength ? 'Strength' : 'Goal'}</Kind>{' '}
+                {strength && cqrId && <EvidenceIndicator count={item.evidenceCount} />}
                 <Text>{item.description}</Text>
                 <Footer>
                   <span>Post by {item.authorName ?? 'a former user'}</span>
-                  {!readOnly && (
-                    <Buttons>
-                      <Button variant="secondary" size="sm" onClick={() => setEditing({ item })}>
-                        Edit this
+                  <Buttons>
+                    {strength && cqrId && (
+                      <Button variant="secondary" size="sm" onClick={() => setEvidenceOf({ ...item, cqrId })}>
+                        {readOnly ? 'View evidence' : 'Provide evidence'}
                       </Button>
-                      <Button variant="danger" size="sm" onClick={() => setRemoving(item)}>
-                        Remove
-                      </Button>
-                    </Buttons>
-                  )}
+                    )}
+                    {!readOnly && (
+                      <>
+                        <Button variant="secondary" size="sm" onClick={() => setEditing({ item })}>
+                          Edit this
+                        </Button>
+                        <Button variant="danger" size="sm" onClick={() => setRemoving(item)}>
+                          Remove
+                        </Button>
+                      </>
+                    )}
+                  </Buttons>
                 </Footer>
               </Item>
             );
@@ -152,6 +163,18 @@ export function CustomItemsSection({
           onClose={closeModal}
           onSaved={() => {
             closeModal();
+            void onChanged();
+          }}
+        />
+      )}
+      {evidenceOf && (
+        <EvidenceModal
+          question={evidenceOf}
+          centerId={target.centerId}
+          readOnly={readOnly}
+          strength
+          onClose={() => {
+            setEvidenceOf(null);
             void onChanged();
           }}
         />

@@ -1,6 +1,7 @@
 import { QUESTION_CATEGORY_LABELS, type Question, type QuestionStatus } from '@qip/shared-contracts';
 import { Button, SpreadRow } from '@qip/shared-ui';
 import styled, { css } from 'styled-components';
+import { EvidenceIndicator } from '../../evidence';
 import { AnswerButtons } from './AnswerButtons';
 
 export const STATUS_LABELS: Readonly<Record<QuestionStatus, string>> = {
@@ -49,6 +50,11 @@ const Pill = styled.span<{ $status: QuestionStatus }>`
           `}
 `;
 
+const Badges = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -91,6 +97,7 @@ export interface QuestionCardProps {
   onAnswer: (status: Exclude<QuestionStatus, 0>) => void;
   onOpenNotes: () => void;
   onOpenStrategy: () => void;
+  onOpenEvidence: () => void;
 }
 
 /** One question: what it asks, the answer buttons, notes, and the guidance its answer calls for. */
@@ -102,6 +109,7 @@ export function QuestionCard({
   onAnswer,
   onOpenNotes,
   onOpenStrategy,
+  onOpenEvidence,
 }: QuestionCardProps) {
   const titleId = `question-${question.id}`;
   return (
@@ -110,7 +118,10 @@ export function QuestionCard({
         <span>
           {question.label} · {QUESTION_CATEGORY_LABELS[question.type]}
         </span>
-        <Pill $status={question.status}>{STATUS_LABELS[question.status]}</Pill>
+        <Badges>
+          {question.status === 1 && <EvidenceIndicator count={question.evidenceCount} />}
+          <Pill $status={question.status}>{STATUS_LABELS[question.status]}</Pill>
+        </Badges>
       </Meta>
       <Title id={titleId}>{question.title}</Title>
       <Description>{question.description}</Description>
@@ -127,6 +138,11 @@ export function QuestionCard({
           {!(readOnly && !question.notes) && (
             <Button variant="secondary" size="sm" onClick={onOpenNotes} aria-describedby={titleId}>
               {notesLabel(question.notes, readOnly)}
+            </Button>
+          )}
+          {question.status === 1 && question.cqrId && (
+            <Button variant="secondary" size="sm" onClick={onOpenEvidence} aria-describedby={titleId}>
+              {readOnly ? 'View evidence' : 'Provide evidence'}
             </Button>
           )}
           {question.status === 2 && (

@@ -1,6 +1,7 @@
 import type { Question, QuestionStatus } from '@qip/shared-contracts';
 import { refusalMessage } from '@qip/shared-contracts';
 import { EmptyState, usePlatform } from '@qip/shared-ui';
+import { EvidenceModal } from '../../evidence';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GoalStrategyModal } from './GoalStrategyModal';
@@ -20,7 +21,10 @@ const List = styled.ol`
 export const ANSWER_SAVE_FAILED = 'Your answer could not be saved. Please try again.';
 
 type Pending = { questionId: string; status: QuestionStatus } | null;
-type OpenModal = { kind: 'notes' | 'strategy'; question: Question } | null;
+type OpenModal =
+  | { kind: 'notes' | 'strategy'; question: Question }
+  | { kind: 'evidence'; question: Question & { cqrId: string } }
+  | null;
 
 /**
  * The questions shown, with answering: choosing the current answer does nothing, and nothing
@@ -83,6 +87,10 @@ export function QuestionList({
               onAnswer={(status) => void answer(question, status)}
               onOpenNotes={() => setModal({ kind: 'notes', question })}
               onOpenStrategy={() => setModal({ kind: 'strategy', question })}
+              onOpenEvidence={() => {
+                const { cqrId } = question;
+                if (cqrId) setModal({ kind: 'evidence', question: { ...question, cqrId } });
+              }}
             />
           </li>
         ))}
@@ -94,6 +102,15 @@ export function QuestionList({
           readOnly={readOnly}
           onClose={() => setModal(null)}
           onSaved={() => void saved()}
+        />
+      )}
+      {modal?.kind === 'evidence' && (
+        <EvidenceModal
+          question={modal.question}
+          centerId={centerId}
+          readOnly={readOnly}
+          onClose={() => void saved()}
+          onNoteSaved={() => void onChanged()}
         />
       )}
       {modal?.kind === 'strategy' && (
