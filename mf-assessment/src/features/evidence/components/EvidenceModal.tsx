@@ -88,7 +88,7 @@ export function EvidenceModal({
       description={`${question.label} · ${question.title}`}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          Done
         </Button>
       }
     >
