@@ -105,10 +105,11 @@ describe('the evidence modal', () => {
     expect(screen.getByText('Tasks go here')).toBeInTheDocument();
   });
 
-  it("titles a strength's modal and falls back to the default banner", () => {
+  it("titles a strength's modal and falls back to the default banner", async () => {
     renderModal({ strength: true, q: answered({ yesDescription: null }) });
     expect(screen.getByRole('dialog', { name: EVIDENCE_MESSAGES.titleOfStrength })).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(EVIDENCE_MESSAGES.defaultBanner);
+    expect(await screen.findByText('No evidence yet')).toBeInTheDocument();
   });
 
   it('highlights what is missing, resets the highlights on switching tabs, and refuses a non-web link', async () => {
