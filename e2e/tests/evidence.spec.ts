@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { describeViolations, scanPage } from './accessibility';
 import { expect, test } from './fixtures';
 import { DEMO, login } from './support';
 
@@ -132,6 +133,9 @@ test('evidence: files, a link and a comment kept and downloaded, reused on a sec
   const linked = secondDialog.getByRole('listitem', { name: 'Garden policy' });
   await expect(linked).toContainText('Also used for 2.1.1');
   await expect(linked.getByText('garden-policy.pdf')).toBeVisible();
+  // The modal at its fullest (form, library, list) passes the accessibility scan too.
+  const violations = await scanPage(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
   await secondDialog.getByRole('button', { name: 'Done' }).click();
 
   // A member of the service sees the evidence and may rename it, but has no Remove.
