@@ -78,8 +78,13 @@ export async function addEvidenceFile(
   );
 }
 
-export function renameEvidence(api: ApiClient, id: string, label: string): Promise<EvidenceDocument> {
-  return api.call(endpoints.evidence.update, { params: { id }, body: { label } });
+/** A new memorable name, or (administrators) a comment's new HTML. */
+export function editEvidence(
+  api: ApiClient,
+  id: string,
+  change: { label: string } | { comment: string },
+): Promise<EvidenceDocument> {
+  return api.call(endpoints.evidence.update, { params: { id }, body: change });
 }
 
 /** Deletes the item everywhere; `confirm` says the person knows it is used on other questions. */

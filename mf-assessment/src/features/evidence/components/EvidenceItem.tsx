@@ -1,6 +1,9 @@
 import {
+  commentHtmlToText,
+  commentTextToHtml,
   COMMENT_TIME_ZONE,
   DELETE_EVIDENCE_QUESTION,
+  EVIDENCE_COMMENT_MAX,
   EVIDENCE_LABEL_MAX,
   EVIDENCE_MESSAGES,
   EVIDENCE_TITLE_LABELS,
@@ -10,7 +13,7 @@ import {
   usedElsewhereQuestion,
   type EvidenceDocument,
 } from '@qip/shared-contracts';
-import { Button, ConfirmDialog, ErrorText, SafeHtml, TextField } from '@qip/shared-ui';
+import { Button, ConfirmDialog, ErrorText, SafeHtml, TextAreaField, TextField } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -73,7 +76,8 @@ export interface EvidenceItemProps {
   cqrId: string;
   readOnly: boolean;
   isAdmin: boolean;
-  onRename: (item: EvidenceDocument, label: string) => Promise<void>;
+  /** A new memorable name, or (administrators) a comment's new HTML. */
+  onEdit: (item: EvidenceDocument, change: { label: string } | { comment: string }) => Promise<void>;
   onUnlink: (item: EvidenceDocument) => Promise<void>;
   onDelete: (item: EvidenceDocument) => Promise<void>;
 }
@@ -83,8 +87,9 @@ export interface EvidenceItemProps {
  * was added, and where else it is used. Anyone renames or takes it off this question;
  * administrators delete it everywhere (asked first, naming the other questions).
  */
-export function EvidenceItem({ item, cqrId, readOnly, isAdmin, onRename, onUnlink, onDelete }: EvidenceItemProps) {
+export function EvidenceItem({ item, cqrId, readOnly, isAdmin, onEdit, onUnlink, onDelete }: EvidenceItemProps) {
   const [renaming, setRenaming] = useState(false);
+  const [editingComment, setEditingComment] = useState(false);
   const [confirming, setConfirming] = useState<'unlink' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -117,7 +122,7 @@ export function EvidenceItem({ item, cqrId, readOnly, isAdmin, onRename, onUnlin
           onSubmit={async ({ label }) => {
             setFailure(null);
             try {
-              await onRename(item, label.trim());
+              await onEdit(item, { label: label.trim() });
               setRenaming(false);
             } catch (error) {
               setFailure(refusalMessage(error, CHANGE_FAILED));
@@ -153,17 +158,59 @@ export function EvidenceItem({ item, cqrId, readOnly, isAdmin, onRename, onUnlin
           {item.name}
         </Link>
       )}
-      {item.title === 'comment' && <SafeHtml html={item.name} />}
+      {item.title === 'comment' &&
+        (editingComment ? (
+          <Formik
+            initialValues={{ text: commentHtmlToText(item.name) }}
+            validate={({ text }) => (text.trim() === '' ? { text: 'This field is required.' } : {})}
+            onSubmit={async ({ text }) => {
+              setFailure(null);
+              try {
+                await onEdit(item, { comment: commentTextToHtml(text) });
+                setEditingComment(false);
+              } catch (error) {
+                setFailure(refusalMessage(error, CHANGE_FAILED));
+              }
+            }}
+          >
+            {({ isSubmitting }) => (
+              <Form aria-label={`Edit the comment ${item.label}`}>
+                <TextAreaField name="text" label="Comment" required rows={5} maxLength={EVIDENCE_COMMENT_MAX} />
+                <Actions>
+                  <Button type="submit" size="sm" busy={isSubmitting} busyLabel="Saving...">
+                    Save comment
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => setEditingComment(false)}
+                    disabled={isSubmitting}
+                  >
+                    Cancel
+                  </Button>
+                </Actions>
+              </Form>
+            )}
+          </Formik>
+        ) : (
+          <SafeHtml html={item.name} />
+        ))}
       <Meta>
         Added {date} by {item.userName || 'a former user'}
         {elsewhere.length > 0 && <> · Also used for {joinLabels(elsewhere)}</>}
       </Meta>
       {failure && <ErrorText role="alert">{failure}</ErrorText>}
-      {!readOnly && !renaming && (
+      {!readOnly && !renaming && !editingComment && (
         <Actions>
           <Button variant="secondary" size="sm" onClick={() => setRenaming(true)} aria-describedby={headingId}>
             Edit name
           </Button>
+          {/* Spec: only administrators edit a comment's text. */}
+          {isAdmin && item.title === 'comment' && (
+            <Button variant="secondary" size="sm" onClick={() => setEditingComment(true)} aria-describedby={headingId}>
+              Edit comment
+            </Button>
+          )}
           <Button variant="secondary" size="sm" onClick={() => setConfirming('unlink')} aria-describedby={headingId}>
             Unlink
           </Button>

@@ -283,10 +283,29 @@ describe('the evidence modal', () => {
     );
   });
 
+  it("lets an administrator change a comment's text", async () => {
+    const { platform } = renderModal({
+      items: [evidence({ id: 'ev-3', title: 'comment', label: 'Meeting', name: '<p>We met</p>', url: [] })],
+      api: [stubEndpoint(endpoints.evidence.update, () => evidence({ id: 'ev-3', title: 'comment', url: [] }))],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show evidences' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit comment' }));
+    const form = screen.getByRole('form', { name: 'Edit the comment Meeting' });
+    const text = within(form).getByRole('textbox', { name: 'Comment' });
+    expect(text).toHaveValue('We met');
+    await userEvent.type(text, ' today');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save comment' }));
+    await waitFor(() =>
+      expect(platform.api.callsTo(endpoints.evidence.update)).toEqual([
+        { params: { id: 'ev-3' }, body: { comment: '<p>We met today</p>' } },
+      ]),
+    );
+  });
+
   it('gives members no Remove, but lets them rename and unlink', async () => {
     const { platform } = renderModal({
       member: true,
-      items: [evidence()],
+      items: [evidence(), evidence({ id: 'ev-3', title: 'comment', label: 'Meeting', name: '<p>We met</p>', url: [] })],
       api: [
         stubEndpoint(endpoints.evidence.update, ({ body }) => evidence({ label: body.label ?? '' })),
         stubEndpoint(endpoints.evidence.unlink, () => ({ ok: true as const })),
@@ -294,8 +313,10 @@ describe('the evidence modal', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Show evidences' }));
     expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit comment' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Edit name' }));
+    const garden = screen.getByRole('listitem', { name: 'Garden policy' });
+    await userEvent.click(within(garden).getByRole('button', { name: 'Edit name' }));
     const rename = screen.getByRole('form', { name: 'Rename Garden policy' });
     const name = within(rename).getByRole('textbox', { name: 'Memorable name' });
     expect(name).toHaveValue('Garden policy');
@@ -312,7 +333,9 @@ describe('the evidence modal', () => {
       { params: { id: 'ev-1' }, body: { label: 'Garden rules' } },
     ]);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+    await userEvent.click(
+      within(screen.getByRole('listitem', { name: 'Garden policy' })).getByRole('button', { name: 'Unlink' }),
+    );
     await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Unlink' }));
     await waitFor(() =>
       expect(platform.api.callsTo(endpoints.evidence.unlink)).toEqual([{ params: { id: 'ev-1', cqr_id: CQR } }]),

@@ -62,7 +62,7 @@ export function EvidenceModal({
   tasksSection,
 }: EvidenceModalProps) {
   const service = useSelectedService();
-  const { evidence, saved, rename, remove, unlink, link } = useQuestionEvidence(question.cqrId, centerId);
+  const { evidence, saved, edit, remove, unlink, link } = useQuestionEvidence(question.cqrId, centerId);
   const [kind, setKind] = useState<Kind>('upload');
   const [listOpen, setListOpen] = useState(false);
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -131,7 +131,7 @@ export function EvidenceModal({
           cqrId={question.cqrId}
           readOnly={readOnly}
           isAdmin={service?.isAdmin ?? false}
-          onRename={rename}
+          onEdit={edit}
           onUnlink={unlink}
           onDelete={remove}
         />

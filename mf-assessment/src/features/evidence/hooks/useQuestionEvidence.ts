@@ -1,7 +1,7 @@
 import { EVIDENCE_MESSAGES, type EvidenceDocument } from '@qip/shared-contracts';
 import { usePlatform, useResource } from '@qip/shared-ui';
 import { useCallback } from 'react';
-import { deleteEvidence, loadEvidence, renameEvidence, unlinkEvidence, linkEvidence } from '../api/evidenceApi';
+import { deleteEvidence, editEvidence, linkEvidence, loadEvidence, unlinkEvidence } from '../api/evidenceApi';
 
 /** The spec's toast length for evidence saves. */
 export const EVIDENCE_TOAST_MS = 1500;
@@ -26,9 +26,10 @@ export function useQuestionEvidence(cqrId: string, centerId: string) {
     await changed();
   }, [bus, changed]);
 
-  const rename = useCallback(
-    async (item: EvidenceDocument, label: string) => {
-      await renameEvidence(api, item.id, label);
+  /** A new memorable name, or (administrators) a comment's new HTML. */
+  const edit = useCallback(
+    async (item: EvidenceDocument, change: { label: string } | { comment: string }) => {
+      await editEvidence(api, item.id, change);
       bus.publish('toast', { kind: 'info', message: EVIDENCE_MESSAGES.edited, durationMs: EVIDENCE_TOAST_MS });
       await changed();
     },
@@ -59,5 +60,5 @@ export function useQuestionEvidence(cqrId: string, centerId: string) {
     [api, cqrId, saved],
   );
 
-  return { evidence, saved, rename, remove, unlink, link };
+  return { evidence, saved, edit, remove, unlink, link };
 }
