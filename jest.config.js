@@ -11,13 +11,6 @@ const ESM_ONLY = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
-  // sanitize-html's parser and its DOM helpers.
-  'htmlparser2',
-  'domhandler',
-  'domutils',
-  'dom-serializer',
-  'domelementtype',
-  'entities',
 ];
 
 const { appFolders } = require('./build-config/apps.cjs');

@@ -5,9 +5,8 @@ import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-// jose, file-type and sanitize-html's parser (htmlparser2) are ES modules only: bundle them so the
-// CommonJS server needs no require(esm).
-const ESM_DEPENDENCIES = new Set(['jose', 'file-type', 'sanitize-html']);
+// jose and file-type are ES modules only: bundle them so the CommonJS server needs no require(esm).
+const ESM_DEPENDENCIES = new Set(['jose', 'file-type']);
 const bundled = (name) => name.startsWith('@qip/') || ESM_DEPENDENCIES.has(name);
 const external = Object.keys(pkg.dependencies).filter((name) => !bundled(name));
 

@@ -20,6 +20,7 @@ import uploadWorkersPlugin from './plugins/uploadWorkers';
 import { storageSettingsFromEnv } from './plugins/storage/settings';
 import assessmentRoutes from './routes/assessment/assessment.routes';
 import attachmentsRoutes from './routes/attachments/attachments.routes';
+import evidenceRoutes from './routes/evidence/evidence.routes';
 import authRoutes from './routes/auth/auth.routes';
 import configRoutes from './routes/config/config.routes';
 import healthRoutes from './routes/health/health.routes';
@@ -112,6 +113,7 @@ export async function buildApp({
   }
   await app.register(satRoutes, { now });
   await app.register(mentorFeedbackRoutes, { now });
+  await app.register(evidenceRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

@@ -36,6 +36,7 @@ export * from './platform/routerFuture';
 export * from './platform/useProtectedFileUrl';
 export * from './platform/useSelectedService';
 export * from './platform/downloadText';
+export * from './platform/files';
 
 // Tasks: the task form and calls the assessment and the tasks dashboard share
 export * from './tasks/tasksApi';

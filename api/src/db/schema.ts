@@ -330,6 +330,18 @@ export interface SatEntriesTable {
   updated_at: string;
 }
 
+/** An item of a service's evidence library (migration 0040). */
+export interface EvidenceItemsTable {
+  id: string;
+  center_id: string;
+  title: 'evidence' | 'link' | 'comment';
+  label: string;
+  name: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One claimed run of a scheduled job per period (migration 0050): only the claiming process runs it. */
 export interface ScheduledJobRunsTable {
   job: string;
@@ -371,6 +383,14 @@ export interface MentorFeedbacksTable {
   updated_at: string;
 }
 
+/** An evidence item linked to a question's answer record (migration 0040). */
+export interface EvidenceLinksTable {
+  evidence_id: string;
+  question_result_id: string;
+  linked_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -397,6 +417,8 @@ export interface Database {
   sat_entries: SatEntriesTable;
   feedback_requests: FeedbackRequestsTable;
   mentor_feedbacks: MentorFeedbacksTable;
+  evidence_items: EvidenceItemsTable;
+  evidence_links: EvidenceLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -409,3 +431,4 @@ export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type ServiceDetailsRow = Selectable<ServiceDetailsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
+export type EvidenceItemRow = Selectable<EvidenceItemsTable>;

@@ -1,5 +1,6 @@
 import {
   ATTACHMENT_MESSAGES,
+  EVIDENCE_MESSAGES,
   IMAGE_MAX_PIXELS,
   IMAGE_MAX_SIDE_PIXELS,
   LOGO_CONTENT_TYPES,
@@ -110,7 +111,7 @@ export async function describeUpload(bytes: Uint8Array): Promise<UploadedFile> {
 
 /**
  * The families of files people upload (accounts-billing spec section 9), as file-type names
- * their types. Logos take images; evidence will take them all.
+ * their types. Logos take images; evidence takes them all.
  */
 export const FILE_FAMILIES = {
   images: LOGO_CONTENT_TYPES,
@@ -142,6 +143,12 @@ export interface UploadRules {
 
 /** A centre's logo: a raster image a browser shows safely. */
 export const LOGO_UPLOADS: UploadRules = { types: FILE_FAMILIES.images, otherType: ATTACHMENT_MESSAGES.notAnImage };
+
+/** Evidence of a Yes answer: any of the families (documents, images, archives, video, audio). */
+export const EVIDENCE_UPLOADS: UploadRules = {
+  types: Object.values(FILE_FAMILIES).flat(),
+  otherType: EVIDENCE_MESSAGES.otherType,
+};
 
 /**
  * Why an upload may not be kept under these rules (a message for the person), or null when it

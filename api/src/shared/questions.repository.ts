@@ -54,6 +54,13 @@ export function selectQuestions(db: Kysely<Database>, versionId: string, filter:
       'r.self_assessment',
       'r.answered_at',
     ])
+    .select((eb) =>
+      eb
+        .selectFrom('evidence_links as el')
+        .select(eb.fn.countAll<number | string>().as('n'))
+        .whereRef('el.question_result_id', '=', 'r.id')
+        .as('evidence_count'),
+    )
     .where('c.nqs_version_id', '=', versionId);
 
   if (!filter.includeArchived) query = query.where('q.archive', '=', 0);
@@ -94,6 +101,8 @@ export function toQuestionDto(row: QuestionRowWithAnswer): Question {
     status: asStatus(row.status ?? null),
     notes: row.notes ?? null,
     evidenceNote: row.evidence_note ?? null,
+    // PostgreSQL counts as text (bigint).
+    evidenceCount: Number(row.evidence_count ?? 0),
     goalStrategy: row.goal_strategy ?? null,
     selfAssessment: row.self_assessment ?? null,
     answeredAt: row.answered_at ?? null,

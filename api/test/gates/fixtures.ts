@@ -223,6 +223,7 @@ export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactor
   questionResult: async (world, tenant) =>
     present((await createThrough(world, tenant, endpoints.assessment.comply)).cqrId, 'questionResult'),
   attachment: async (world, tenant) => (await createThrough(world, tenant, endpoints.attachments.create)).id,
+  evidence: async (world, tenant) => (await createThrough(world, tenant, endpoints.evidence.create)).id,
   lawCompliance: async (world, tenant) =>
     present((await createThrough(world, tenant, endpoints.lawsRegulations.create)).id, 'lawCompliance'),
   report: newReport,

@@ -66,6 +66,7 @@ export function question(overrides: Partial<Question> = {}): Question {
     status: 0,
     notes: null,
     evidenceNote: null,
+    evidenceCount: 0,
     goalStrategy: null,
     selfAssessment: null,
     answeredAt: null,

@@ -137,6 +137,8 @@ export const QuestionSchema = z.object({
   status: QuestionStatusSchema,
   notes: z.string().nullable(),
   evidenceNote: z.string().nullable(),
+  /** How many evidence items are linked to the answer (the card's evidence indicator). */
+  evidenceCount: z.number().int().min(0),
   goalStrategy: z.string().nullable(),
   selfAssessment: z.string().nullable(),
   answeredAt: DateTimeSchema.nullable(),

@@ -3,8 +3,8 @@ import { defineEndpoint } from '../http/endpoint';
 import { FileDataUrlSchema } from './files';
 import { DateTimeSchema, hasNoNul, IdParamsSchema, IdSchema, NO_NUL_MESSAGE, OkSchema } from './common';
 
-/** What an attachment belongs to. Only centres so far (their logo); later areas add theirs. */
-export const AttachmentEntitySchema = z.enum(['centers']);
+/** What an attachment belongs to: a centre (its logo) or an evidence item (its further files). */
+export const AttachmentEntitySchema = z.enum(['centers', 'evidence']);
 export type AttachmentEntity = z.infer<typeof AttachmentEntitySchema>;
 
 /** POST /api/attachments (spec: entity_id, entity, name, title, label, base64_image). */

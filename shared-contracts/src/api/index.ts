@@ -1,6 +1,7 @@
 import { assessmentEndpoints } from './assessment';
 import { attachmentEndpoints } from './attachments';
 import { authEndpoints } from './auth';
+import { evidenceEndpoints } from './evidence';
 import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
 import { launchEndpoints } from './launch';
@@ -20,6 +21,7 @@ export * from './attachments';
 export * from './auth';
 export * from './common';
 export * from './config';
+export * from './evidence';
 export * from './files';
 export * from './health';
 export * from './launch';
@@ -55,4 +57,5 @@ export const endpoints = {
   tasks: taskEndpoints,
   sat: satEndpoints,
   mentorFeedback: mentorFeedbackEndpoints,
+  evidence: evidenceEndpoints,
 } as const;

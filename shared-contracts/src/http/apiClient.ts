@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
 import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './endpoint';
 import { withRetry, type RetryPolicy } from './retry';
 
@@ -14,6 +14,8 @@ export interface ApiClientOptions {
 export interface CallOptions {
   retry?: RetryPolicy;
   signal?: AbortSignal;
+  /** Told the share of the body sent so far (0 to 1) while an upload is sent. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 /** The one HTTP client of the portal; the shell creates it and hands it to every remote. */
@@ -52,6 +54,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       query?: Record<string, unknown>;
       body?: unknown;
     };
+    const progress = callOptions.onUploadProgress;
     const send = async () => {
       const response = await http.request<EndpointResponse<E>>({
         method: endpoint.method,
@@ -60,6 +63,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // axios sends form-urlencoded when a POST has no body, which the API refuses (415).
         data: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? body : (body ?? {}),
         signal: callOptions.signal,
+        ...(progress
+          ? { onUploadProgress: (event: AxiosProgressEvent) => progress(event.total ? event.loaded / event.total : 0) }
+          : {}),
       });
       return response.data;
     };

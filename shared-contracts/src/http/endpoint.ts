@@ -31,6 +31,8 @@ export type TenantOwnedKind =
   | 'questionResult'
   /** An uploaded file. */
   | 'attachment'
+  /** An item of a service's evidence library. */
+  | 'evidence'
   /** A service's compliance record for the laws and regulations of an area. */
   | 'lawCompliance'
   /** A report a service generated. */

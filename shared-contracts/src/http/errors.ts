@@ -46,3 +46,12 @@ export function refusalMessage(error: unknown, fallback: string): string {
   const body = apiErrorBody(error);
   return body && (body.statusCode === 403 || body.statusCode === 429) ? body.message : fallback;
 }
+
+/**
+ * The API's own words for a refused input (the first field's message: a file of the wrong type,
+ * too large), or its message for any other refusal below 500; otherwise the caller's message.
+ */
+export function inputRefusalMessage(error: unknown, fallback: string): string {
+  const body = apiErrorBody(error);
+  return body?.fields?.[0]?.message ?? (body && body.statusCode < 500 ? body.message : fallback);
+}

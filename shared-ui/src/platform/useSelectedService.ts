@@ -5,6 +5,8 @@ export interface SelectedService {
   name: string;
   userId: string;
   userName: string;
+  /** The signed-in user administers this service (admins alone remove evidence, for one). */
+  isAdmin: boolean;
 }
 
 /** The service being worked on and who is signed in; null while signed out or before one is chosen. */
@@ -12,5 +14,11 @@ export function useSelectedService(): SelectedService | null {
   const state = useAuthenticatedState();
   const service = state?.selectedService;
   if (!state || !service) return null;
-  return { centerId: service.id, name: service.name, userId: state.user.id, userName: state.user.name };
+  return {
+    centerId: service.id,
+    name: service.name,
+    userId: state.user.id,
+    userName: state.user.name,
+    isAdmin: service.role === 'admin',
+  };
 }

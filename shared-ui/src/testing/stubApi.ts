@@ -106,6 +106,8 @@ export function createStubApi(stubs: EndpointStubs = []): StubApi {
       input?: EndpointInput<E>,
       options: CallOptions = {},
     ): Promise<EndpointResponse<E>> {
+      // The whole body counts as sent at once: a stub has no network.
+      options.onUploadProgress?.(1);
       return options.retry ? withRetry(() => attempt(endpoint, input), options.retry) : attempt(endpoint, input);
     },
   };

@@ -11,6 +11,7 @@ import * as m0030 from './0030_rate_limit_counters';
 import * as m0050 from './0050_tasks';
 import * as m0060 from './0060_sat_entries';
 import * as m0061 from './0061_mentor_feedback';
+import * as m0040 from './0040_evidence';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0050_tasks': m0050,
   '0060_sat_entries': m0060,
   '0061_mentor_feedback': m0061,
+  '0040_evidence': m0040,
 };

@@ -21,3 +21,14 @@ export async function existingCenterId(db: Kysely<Database>, centerId: string): 
   const center = await db.selectFrom('centers').select('id').where('id', '=', centerId).executeTakeFirst();
   return center?.id ?? null;
 }
+
+/** The centre of an upload evidence item, otherwise null (links and comments hold no files). */
+export async function evidenceUploadOf(db: Kysely<Database>, evidenceId: string): Promise<string | null> {
+  const item = await db
+    .selectFrom('evidence_items')
+    .select('center_id')
+    .where('id', '=', evidenceId)
+    .where('title', '=', 'evidence')
+    .executeTakeFirst();
+  return item?.center_id ?? null;
+}

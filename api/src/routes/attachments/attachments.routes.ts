@@ -1,15 +1,15 @@
-import { endpoints, IdParamsSchema } from '@qip/shared-contracts';
+import { AttachmentEntitySchema, endpoints, IdParamsSchema } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireCenterMember, requireWritableCenter } from '../../auth/access';
 import { contentDisposition } from '../../http/contentDisposition';
-import { notFound, unauthorized } from '../../http/httpError';
+import { forbidden, notFound, unauthorized } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { findAttachments, toAttachmentDto } from '../../shared/attachments.repository';
 import { INLINE_SAFE_TYPES } from '../../shared/fileType';
 import { findAttachment } from './attachments.repository';
-import { removeAttachments, requireEntityAccess, storeAttachment } from './attachments.service';
+import { ATTACHMENT_ENTITIES, removeAttachments, requireEntityAccess, storeAttachment } from './attachments.service';
 
 const NO_SUCH_ATTACHMENT = 'This file does not exist.';
 
@@ -32,7 +32,11 @@ export default synchronousPlugin(function attachmentsRoutes(app: FastifyInstance
   registerEndpoint(app, endpoints.attachments.remove, async ({ auth, params }) => {
     const row = await findAttachment(app.db, params.id);
     if (!row) throw notFound(NO_SUCH_ATTACHMENT);
-    await requireWritableCenter(app.db, auth, row.center_id, options.now());
+    const role = await requireWritableCenter(app.db, auth, row.center_id, options.now());
+    const entity = AttachmentEntitySchema.safeParse(row.entity);
+    if (entity.success && ATTACHMENT_ENTITIES[entity.data].adminRemoves && role !== 'admin') {
+      throw forbidden('Only an administrator of this service can do this.');
+    }
     await removeAttachments(app, [row]);
     return { ok: true as const };
   });

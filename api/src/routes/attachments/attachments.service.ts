@@ -8,21 +8,34 @@ import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import { keySegmentOf, type StorageDriver } from '../../plugins/storage/types';
 import { CENTER_LOGO, findAttachments } from '../../shared/attachments.repository';
-import { LOGO_UPLOADS, uploadProblem } from '../../shared/fileType';
-import { deleteAttachments, existingCenterId, insertAttachment } from './attachments.repository';
+import { EVIDENCE_UPLOADS, LOGO_UPLOADS, uploadProblem, type UploadRules } from '../../shared/fileType';
+import { deleteAttachments, evidenceUploadOf, existingCenterId, insertAttachment } from './attachments.repository';
 
-/** How attachments of one kind of entity are scoped and kept. Later areas add their entities. */
+/** How attachments of one kind of entity are scoped and kept. */
 interface EntityRules {
   /** The centre whose members may see and change the entity's files; null when it does not exist. */
   centerOf(db: Kysely<Database>, entityId: string): Promise<string | null>;
   /** Names that hold one file at a time: a new upload replaces the previous one. */
   singleFileNames: readonly string[];
+  /** The types its files may have. */
+  uploads: UploadRules;
+  /** Whether removing a file needs an administrator (evidence: only administrators remove it). */
+  adminRemoves: boolean;
 }
 
 export const ATTACHMENT_ENTITIES: Record<AttachmentEntity, EntityRules> = {
   centers: {
     centerOf: existingCenterId,
     singleFileNames: [CENTER_LOGO.name],
+    uploads: LOGO_UPLOADS,
+    adminRemoves: false,
+  },
+  // An upload evidence item's further files (links and comments take none: they have no centre here).
+  evidence: {
+    centerOf: evidenceUploadOf,
+    singleFileNames: [],
+    uploads: EVIDENCE_UPLOADS,
+    adminRemoves: true,
   },
 };
 
@@ -77,8 +90,9 @@ function downloadName(fileName: string | undefined, title: string, extension: st
 }
 
 /**
- * Stores an uploaded image (typed by its bytes, decoded off the event loop) for an entity the
- * caller may change, then its row; a name that holds one file drops the previous one.
+ * Stores an uploaded file (typed by its bytes, decoded off the event loop, of a type its entity
+ * takes) for an entity the caller may change, then its row; a name that holds one file drops the
+ * previous one.
  */
 export async function storeAttachment(
   deps: AttachmentDeps,
@@ -89,9 +103,10 @@ export async function storeAttachment(
   const centerId = await centerOfEntity(deps.db, body.entity, body.entity_id);
   await requireWritableCenter(deps.db, auth, centerId, now);
   const image = body.base64_image;
-  const problem = uploadProblem(image, LOGO_UPLOADS);
+  const rules = ATTACHMENT_ENTITIES[body.entity];
+  const problem = uploadProblem(image, rules.uploads);
   if (problem || !image.type) {
-    const message = problem ?? LOGO_UPLOADS.otherType;
+    const message = problem ?? rules.uploads.otherType;
     throw badRequest(message, [{ field: 'body.base64_image', message }]);
   }
   const { extension, mime } = image.type;

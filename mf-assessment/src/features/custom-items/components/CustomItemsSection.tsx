@@ -3,7 +3,8 @@ import { refusalMessage } from '@qip/shared-contracts';
 import { Button, ConfirmDialog, usePlatform, SpreadRow } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
+import { QuestionTasks, QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
+import { EvidenceIndicator, EvidenceModal } from '../../evidence';
 import { useCustomItems } from '../hooks/useCustomItems';
 import { CustomItemModal, type CustomItemTarget } from './CustomItemModal';
 
@@ -86,6 +87,7 @@ export function CustomItemsSection({
   const { bus } = usePlatform();
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Question | null>(null);
+  const [evidenceOf, setEvidenceOf] = useState<(Question & { cqrId: string }) | null>(null);
   const [busy, setBusy] = useState(false);
 
   const modal: Editing = editing ?? (adding ? {} : null);
@@ -127,22 +129,31 @@ export function CustomItemsSection({
         <List>
           {items.map((item) => {
             const strength = item.status === 1;
+            const { cqrId } = item;
             return (
               <Item key={item.id} $strength={strength} aria-label={strength ? 'Strength' : 'Goal'}>
-                <Kind>{strength ? 'Strength' : 'Goal'}</Kind>
+                <Kind>{strength ? 'Strength' : 'Goal'}</Kind>{' '}
+                {strength && cqrId && <EvidenceIndicator count={item.evidenceCount} />}
                 <Text>{item.description}</Text>
                 <Footer>
                   <span>Post by {item.authorName ?? 'a former user'}</span>
-                  {!readOnly && (
-                    <Buttons>
-                      <Button variant="secondary" size="sm" onClick={() => setEditing({ item })}>
-                        Edit this
+                  <Buttons>
+                    {strength && cqrId && (
+                      <Button variant="secondary" size="sm" onClick={() => setEvidenceOf({ ...item, cqrId })}>
+                        {readOnly ? 'View evidence' : 'Provide evidence'}
                       </Button>
-                      <Button variant="danger" size="sm" onClick={() => setRemoving(item)}>
-                        Remove
-                      </Button>
-                    </Buttons>
-                  )}
+                    )}
+                    {!readOnly && (
+                      <>
+                        <Button variant="secondary" size="sm" onClick={() => setEditing({ item })}>
+                          Edit this
+                        </Button>
+                        <Button variant="danger" size="sm" onClick={() => setRemoving(item)}>
+                          Remove
+                        </Button>
+                      </>
+                    )}
+                  </Buttons>
                 </Footer>
                 {/* A strength gathers evidence (strength tasks); a goal has goal tasks. */}
                 <QuestionTaskSummary
@@ -176,6 +187,21 @@ export function CustomItemsSection({
           readOnly={readOnly}
           startAdding={tasksOf.adding}
           onClose={() => setTasksOf(null)}
+        />
+      )}
+      {evidenceOf && (
+        <EvidenceModal
+          question={evidenceOf}
+          centerId={target.centerId}
+          readOnly={readOnly}
+          strength
+          tasksSection={
+            <QuestionTasks kind="evidence" question={evidenceOf} centerId={target.centerId} readOnly={readOnly} />
+          }
+          onClose={() => {
+            setEvidenceOf(null);
+            void onChanged();
+          }}
         />
       )}
       <ConfirmDialog

@@ -6,7 +6,12 @@ import { question } from '../../../testing/fixtures';
 import { QuestionCard, type QuestionCardProps } from './QuestionCard';
 
 function renderCard(overrides: Partial<Question> = {}, props: Partial<QuestionCardProps> = {}) {
-  const handlers = { onAnswer: jest.fn(), onOpenNotes: jest.fn(), onOpenStrategy: jest.fn() };
+  const handlers = {
+    onAnswer: jest.fn(),
+    onOpenNotes: jest.fn(),
+    onOpenStrategy: jest.fn(),
+    onOpenEvidence: jest.fn(),
+  };
   renderWithPlatform(
     <QuestionCard
       question={question(overrides)}
@@ -40,6 +45,18 @@ describe('a question card', () => {
     renderCard({ status: 1 });
     expect(screen.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByText('Room programs that show each step.')).toBeInTheDocument();
+  });
+
+  it('for a Yes, shows the evidence indicator with its count and opens the evidence', async () => {
+    const { onOpenEvidence } = renderCard({ status: 1, cqrId: 'cqr-1', evidenceCount: 2 });
+    expect(screen.getByText('Evidence: yes (2)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Provide evidence' }));
+    expect(onOpenEvidence).toHaveBeenCalled();
+  });
+
+  it('for a Yes without evidence, says there is none yet', () => {
+    renderCard({ status: 1, cqrId: 'cqr-1' });
+    expect(screen.getByText('Evidence: no')).toBeInTheDocument();
   });
 
   it('for a No, offers the goal and strategy with the place to start', async () => {

@@ -2,6 +2,7 @@ import { QUESTION_CATEGORY_LABELS, type Question, type QuestionStatus } from '@q
 import { Button, SpreadRow } from '@qip/shared-ui';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { EvidenceIndicator } from '../../evidence';
 import { AnswerButtons } from './AnswerButtons';
 
 export const STATUS_LABELS: Readonly<Record<QuestionStatus, string>> = {
@@ -61,6 +62,11 @@ const Pill = styled.span<{ $status: QuestionStatus }>`
           `}
 `;
 
+const Badges = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.tight};
@@ -110,6 +116,7 @@ export interface QuestionCardProps {
   tasks?: ReactNode;
   /** Briefly marked after 'Go to question' brought the user here. */
   highlighted?: boolean;
+  onOpenEvidence: () => void;
 }
 
 /** One question: what it asks, the answer buttons, notes, and the guidance its answer calls for. */
@@ -123,6 +130,7 @@ export function QuestionCard({
   onOpenStrategy,
   tasks,
   highlighted = false,
+  onOpenEvidence,
 }: QuestionCardProps) {
   const titleId = `question-${question.id}`;
   return (
@@ -137,7 +145,10 @@ export function QuestionCard({
         <span>
           {question.label} · {QUESTION_CATEGORY_LABELS[question.type]}
         </span>
-        <Pill $status={question.status}>{STATUS_LABELS[question.status]}</Pill>
+        <Badges>
+          {question.status === 1 && <EvidenceIndicator count={question.evidenceCount} />}
+          <Pill $status={question.status}>{STATUS_LABELS[question.status]}</Pill>
+        </Badges>
       </Meta>
       <Title id={titleId}>{question.title}</Title>
       <Description>{question.description}</Description>
@@ -154,6 +165,11 @@ export function QuestionCard({
           {!(readOnly && !question.notes) && (
             <Button variant="secondary" size="sm" onClick={onOpenNotes} aria-describedby={titleId}>
               {notesLabel(question.notes, readOnly)}
+            </Button>
+          )}
+          {question.status === 1 && question.cqrId && (
+            <Button variant="secondary" size="sm" onClick={onOpenEvidence} aria-describedby={titleId}>
+              {readOnly ? 'View evidence' : 'Provide evidence'}
             </Button>
           )}
           {question.status === 2 && (

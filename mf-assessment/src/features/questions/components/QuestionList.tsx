@@ -1,12 +1,13 @@
 import type { Question, QuestionStatus, TaskType } from '@qip/shared-contracts';
 import { refusalMessage } from '@qip/shared-contracts';
 import { EmptyState, usePlatform } from '@qip/shared-ui';
+import { EvidenceModal } from '../../evidence';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GoalStrategyModal } from './GoalStrategyModal';
 import { NotesModal } from './NotesModal';
 import { QuestionCard } from './QuestionCard';
-import { QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
+import { QuestionTasks, QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
 import { useComply } from '../hooks/useComply';
 import { useQuestionHighlight } from '../hooks/useQuestionHighlight';
 
@@ -25,6 +26,7 @@ type Pending = { questionId: string; status: QuestionStatus } | null;
 type OpenModal =
   | { kind: 'notes' | 'strategy'; question: Question }
   | { kind: 'tasks'; question: Question; taskKind: TaskType; adding: boolean }
+  | { kind: 'evidence'; question: Question & { cqrId: string } }
   | null;
 
 /**
@@ -103,6 +105,10 @@ export function QuestionList({
                   onOpen={(taskKind, adding) => setModal({ kind: 'tasks', question, taskKind, adding })}
                 />
               }
+              onOpenEvidence={() => {
+                const { cqrId } = question;
+                if (cqrId) setModal({ kind: 'evidence', question: { ...question, cqrId } });
+              }}
             />
           </li>
         ))}
@@ -124,6 +130,18 @@ export function QuestionList({
           readOnly={readOnly}
           startAdding={modal.adding}
           onClose={() => setModal(null)}
+        />
+      )}
+      {modal?.kind === 'evidence' && (
+        <EvidenceModal
+          question={modal.question}
+          centerId={centerId}
+          readOnly={readOnly}
+          tasksSection={
+            <QuestionTasks kind="evidence" question={modal.question} centerId={centerId} readOnly={readOnly} />
+          }
+          onClose={() => void saved()}
+          onNoteSaved={() => void onChanged()}
         />
       )}
       {modal?.kind === 'strategy' && (

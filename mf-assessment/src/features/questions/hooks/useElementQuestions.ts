@@ -1,11 +1,19 @@
 import type { Question } from '@qip/shared-contracts';
-import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
+import { useBusEvent, usePlatform, useResource, type Resource } from '@qip/shared-ui';
 import { useCallback } from 'react';
 import { loadElementQuestions } from '../api/questionsApi';
 
-/** Every question of an element for the centre, reloaded after each change. */
+/**
+ * Every question of an element for the centre, reloaded after each change, and when evidence
+ * of the centre changes anywhere (the cards' evidence counts follow).
+ */
 export function useElementQuestions(centerId: string, elementId: string): Resource<Question[]> {
   const { api } = usePlatform();
   const load = useCallback(() => loadElementQuestions(api, centerId, elementId), [api, centerId, elementId]);
-  return useResource(load);
+  const questions = useResource(load);
+  const { reload } = questions;
+  useBusEvent('data.changed', (change) => {
+    if (change.entity === 'evidence' && change.centerId === centerId) void reload();
+  });
+  return questions;
 }

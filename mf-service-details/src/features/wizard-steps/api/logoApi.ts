@@ -1,15 +1,5 @@
-import { ATTACHMENT_MESSAGES, apiErrorBody, endpoints, type ApiClient } from '@qip/shared-contracts';
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    // readAsDataURL's result is the data URL (a string).
-    reader.onload = () =>
-      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error(ATTACHMENT_MESSAGES.unreadable));
-    reader.onerror = () => reject(new Error(ATTACHMENT_MESSAGES.unreadable));
-    reader.readAsDataURL(file);
-  });
-}
+import { endpoints, type ApiClient } from '@qip/shared-contracts';
+import { readAsDataUrl } from '@qip/shared-ui';
 
 /** Uploads a centre's logo (spec: entity 'centers', name 'center_logo', title 'logo', a data URL). */
 export async function uploadLogo(api: ApiClient, centerId: string, file: File): Promise<void> {
@@ -29,10 +19,4 @@ export async function uploadLogo(api: ApiClient, centerId: string, file: File): 
 
 export async function removeLogo(api: ApiClient, logoId: string): Promise<void> {
   await api.call(endpoints.attachments.remove, { params: { id: logoId } });
-}
-
-/** The API's own message when it gave one (wrong type, too large), else a general one. */
-export function logoErrorMessage(error: unknown, fallback: string): string {
-  const body = apiErrorBody(error);
-  return body?.fields?.[0]?.message ?? (body && body.statusCode < 500 ? body.message : fallback);
 }

@@ -2,13 +2,14 @@ import {
   DEFAULT_UPLOAD_MAX_BYTES,
   LOGO_MIN_PIXELS,
   formatBytes,
+  inputRefusalMessage,
   isLogoTooSmall,
   logoFileProblem,
 } from '@qip/shared-contracts';
 import { Button, ConfirmDialog, Spinner, SpinnerIcon, usePlatform, useProtectedFileUrl } from '@qip/shared-ui';
 import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { logoErrorMessage, removeLogo, uploadLogo } from '../api/logoApi';
+import { removeLogo, uploadLogo } from '../api/logoApi';
 import { Note } from './layout';
 import type { StepDefinition, StepFieldsProps } from './types';
 
@@ -121,7 +122,7 @@ function LogoFields({ details, readOnly, reload }: StepFieldsProps) {
       bus.publish('toast', { kind: 'success', message: 'Logo uploaded.' });
     } catch (error) {
       setProblem(
-        logoErrorMessage(error, 'The logo could not be uploaded. Please check your connection and try again.'),
+        inputRefusalMessage(error, 'The logo could not be uploaded. Please check your connection and try again.'),
       );
     } finally {
       setBusy(null);
@@ -139,7 +140,7 @@ function LogoFields({ details, readOnly, reload }: StepFieldsProps) {
       bus.publish('toast', { kind: 'info', message: 'Logo removed.' });
     } catch (error) {
       setConfirming(false);
-      setProblem(logoErrorMessage(error, 'The logo could not be removed. Please try again.'));
+      setProblem(inputRefusalMessage(error, 'The logo could not be removed. Please try again.'));
     } finally {
       setBusy(null);
     }
