@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EvidenceDocument, Question } from '@qip/shared-contracts';
+import { endpoints, type EvidenceDocument, type Question } from '@qip/shared-contracts';
 import { listQuestions } from './helpers/assessment';
+import { errorOf, jsonOf } from './helpers/json';
 import { testDialects } from './helpers/databases';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
@@ -114,7 +115,10 @@ describe.each(testDialects())('evidence of Yes answers and the evidence library 
     expect(listed!.url.map((item) => item.contentType)).toEqual(['application/pdf', 'image/png']);
 
     // Only administrators remove an evidence file.
-    const memberRemoves = await t.as(u.educator, { method: 'DELETE', url: `/api/attachments/${more.json().id}` });
+    const memberRemoves = await t.as(u.educator, {
+      method: 'DELETE',
+      url: `/api/attachments/${jsonOf(more, endpoints.attachments.create.response).id}`,
+    });
     expect(memberRemoves.statusCode).toBe(403);
   });
 
@@ -125,15 +129,15 @@ describe.each(testDialects())('evidence of Yes answers and the evidence library 
 
     const text = await upload(firstCqr, PLAIN_TEXT, 'notes.pdf', 'application/pdf');
     expect(text.statusCode).toBe(400);
-    expect(text.json().fields[0].field).toBe('body.base64_image');
+    expect(errorOf(text).fields?.[0]?.field).toBe('body.base64_image');
 
     const noFile = await create(u.director, { title: 'evidence', label: 'Nothing', cqr_id: firstCqr });
     expect(noFile.statusCode).toBe(400);
-    expect(JSON.stringify(noFile.json().fields)).toContain('base64_image');
+    expect(JSON.stringify(errorOf(noFile).fields)).toContain('base64_image');
 
     const noName = await upload(firstCqr, PDF, 'a.pdf', 'application/pdf', '  ');
     expect(noName.statusCode).toBe(400);
-    expect(JSON.stringify(noName.json().fields)).toContain('label');
+    expect(JSON.stringify(errorOf(noName).fields)).toContain('label');
 
     // Nothing refused was kept.
     expect((await listFor(u.director, firstCqr)).json<EvidenceDocument[]>()).toHaveLength(1);
@@ -143,7 +147,7 @@ describe.each(testDialects())('evidence of Yes answers and the evidence library 
     for (const name of ['javascript:alert(1)', 'ftp://example.com/file', 'not a link', 'data:text/html,hi']) {
       const refused = await create(u.director, { title: 'link', label: 'Bad', cqr_id: firstCqr, name });
       expect(refused.statusCode).toBe(400);
-      expect(JSON.stringify(refused.json().fields)).toContain('name');
+      expect(JSON.stringify(errorOf(refused).fields)).toContain('name');
     }
     const link = await create(u.educator, {
       title: 'link',
@@ -179,7 +183,7 @@ describe.each(testDialects())('evidence of Yes answers and the evidence library 
       name: '<script>alert(1)</script>',
     });
     expect(empty.statusCode).toBe(400);
-    expect(JSON.stringify(empty.json().fields)).toContain('name');
+    expect(JSON.stringify(errorOf(empty).fields)).toContain('name');
   });
 
   it('counts the evidence on the question card', async () => {
@@ -263,7 +267,7 @@ describe.each(testDialects())('evidence of Yes answers and the evidence library 
       payload: { label: '' },
     });
     expect(badLabel.statusCode).toBe(400);
-    expect(JSON.stringify(badLabel.json().fields)).toContain('label');
+    expect(JSON.stringify(errorOf(badLabel).fields)).toContain('label');
 
     expect((await t.as(u.educator, { method: 'DELETE', url: `/api/question/evidence/${comment.id}` })).statusCode).toBe(
       403,
@@ -289,7 +293,7 @@ describe.each(testDialects())('evidence of Yes answers and the evidence library 
 
     const refused = await t.as(u.director, { method: 'DELETE', url: `/api/question/evidence/${pdf!.id}` });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toContain(second.label);
+    expect(errorOf(refused).message).toContain(second.label);
 
     const deleted = await t.as(u.director, { method: 'DELETE', url: `/api/question/evidence/${pdf!.id}?confirm=true` });
     expect(deleted.statusCode).toBe(200);
