@@ -57,12 +57,19 @@ describe.each(testDialects())('health and API documentation (%s)', (dialect) => 
 });
 
 describe('GET /api/portal-config', () => {
-  it("tells the browser the hub's address, without signing in", async () => {
-    const t = await createTestApp('sqlite', { config: { hubUrl: 'https://hub.example' } });
+  it("tells the browser the hub's address and the upload limit, without signing in", async () => {
+    const t = await createTestApp('sqlite', {
+      config: { hubUrl: 'https://hub.example' },
+      env: { UPLOAD_MAX_BYTES: '2000000' },
+    });
     try {
       const response = await t.app.inject({ method: 'GET', url: '/api/portal-config' });
       expect(response.statusCode).toBe(200);
-      expect(jsonOf(response, PortalConfigSchema)).toEqual({ hubUrl: 'https://hub.example', version: anyOf(String) });
+      expect(jsonOf(response, PortalConfigSchema)).toEqual({
+        hubUrl: 'https://hub.example',
+        version: anyOf(String),
+        uploadMaxBytes: 2_000_000,
+      });
     } finally {
       await t.close();
     }

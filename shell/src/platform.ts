@@ -1,5 +1,6 @@
 import {
   createApiClient,
+  DEFAULT_UPLOAD_MAX_BYTES,
   createEventBus,
   endpoints,
   SESSION_EXPIRY_CHECK_MS,
@@ -42,6 +43,8 @@ export function createShellPlatform(): ShellPlatform {
     state$: portalSession.state$,
     getState: portalSession.getState,
     hubUrl: '',
+    // Until the configuration arrives; the API enforces its own limit either way.
+    uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
   };
 
   return {
@@ -51,6 +54,7 @@ export function createShellPlatform(): ShellPlatform {
       try {
         const config = await api.call(endpoints.config.portal);
         platform.hubUrl = config.hubUrl;
+        platform.uploadMaxBytes = config.uploadMaxBytes;
       } catch (error) {
         console.error('The portal configuration could not be loaded', error);
       }

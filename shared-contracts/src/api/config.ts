@@ -6,6 +6,8 @@ export const PortalConfigSchema = z.object({
   /** Base URL of the management hub (Messages, Users and Subscriptions pages). */
   hubUrl: z.string(),
   version: z.string(),
+  /** The largest file an upload may carry (UPLOAD_MAX_BYTES), so a form refuses a larger one at once. */
+  uploadMaxBytes: z.number().int().positive(),
 });
 export type PortalConfig = z.infer<typeof PortalConfigSchema>;
 
@@ -14,7 +16,7 @@ export const configEndpoints = {
     method: 'GET',
     path: '/api/portal-config',
     access: 'public',
-    summary: "This deployment's settings for the browser (the hub's address)",
+    summary: "This deployment's settings for the browser (the hub's address, the upload limit)",
     tags: ['health'],
     response: PortalConfigSchema,
     tenancy: { none: "the deployment's settings" },

@@ -52,4 +52,6 @@ export interface PlatformProps {
   getState: () => PortalState;
   /** Base URL of the management hub (Messages, Users, Subscriptions links). */
   hubUrl: string;
+  /** The largest file an upload may carry (the API's UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
 }

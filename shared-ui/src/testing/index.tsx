@@ -1,4 +1,10 @@
-import { createEventBus, type PlatformProps, type PortalEvents, type PortalState } from '@qip/shared-contracts';
+import {
+  createEventBus,
+  DEFAULT_UPLOAD_MAX_BYTES,
+  type PlatformProps,
+  type PortalEvents,
+  type PortalState,
+} from '@qip/shared-contracts';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -32,7 +38,8 @@ export function createTestPlatform({
   state = demoAuthenticatedState(),
   api = [],
   hubUrl = 'https://hub.test',
-}: { state?: PortalState; api?: EndpointStubs; hubUrl?: string } = {}): TestPlatform {
+  uploadMaxBytes = DEFAULT_UPLOAD_MAX_BYTES,
+}: { state?: PortalState; api?: EndpointStubs; hubUrl?: string; uploadMaxBytes?: number } = {}): TestPlatform {
   const bus = createEventBus<PortalEvents>();
   const published: TestPlatform['published'] = [];
   bus.all$.subscribe((message) => published.push(message));
@@ -45,6 +52,7 @@ export function createTestPlatform({
       state$,
       getState: () => state$.getValue(),
       hubUrl,
+      uploadMaxBytes,
     },
     api: stubApi,
     bus,

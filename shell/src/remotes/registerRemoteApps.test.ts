@@ -20,6 +20,7 @@ function activeWhenFor(state: PortalState): Record<string, ActiveWhen> {
       state$,
       getState: () => state$.getValue(),
       hubUrl: '',
+      uploadMaxBytes: 1,
     },
     getState: () => state$.getValue(),
   });

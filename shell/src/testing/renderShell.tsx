@@ -1,5 +1,6 @@
 import {
   createEventBus,
+  DEFAULT_UPLOAD_MAX_BYTES,
   type PlatformProps,
   type PortalEvents,
   type PortalState,
@@ -39,6 +40,7 @@ export function createShellHarness(
     state$: session.state$,
     getState: session.getState,
     hubUrl: 'https://hub.test',
+    uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
   };
   return { session, api: stubApi, platform };
 }

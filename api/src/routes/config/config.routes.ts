@@ -9,6 +9,6 @@ export default synchronousPlugin(function configRoutes(
   options: { version: string; hubUrl: string },
 ) {
   registerEndpoint(app, endpoints.config.portal, () =>
-    Promise.resolve({ hubUrl: options.hubUrl, version: options.version }),
+    Promise.resolve({ hubUrl: options.hubUrl, version: options.version, uploadMaxBytes: app.uploadMaxBytes }),
   );
 });

@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_MESSAGES,
   endpoints,
   EVIDENCE_MESSAGES,
   type Attachment,
@@ -6,6 +7,7 @@ import {
   type Question,
 } from '@qip/shared-contracts';
 import {
+  createTestPlatform,
   demoAuthenticatedState,
   demoService,
   httpError,
@@ -69,7 +71,14 @@ const usedTwice = () =>
   });
 
 function renderModal(
-  options: { items?: EvidenceDocument[]; api?: EndpointStubs; member?: boolean; strength?: boolean; q?: Question } = {},
+  options: {
+    items?: EvidenceDocument[];
+    api?: EndpointStubs;
+    member?: boolean;
+    strength?: boolean;
+    q?: Question;
+    uploadMaxBytes?: number;
+  } = {},
 ) {
   const onClose = jest.fn();
   const state = options.member
@@ -85,8 +94,11 @@ function renderModal(
       tasksSection={<p>Tasks go here</p>}
     />,
     {
-      state,
-      api: [stubEndpoint(endpoints.evidence.list, () => options.items ?? []), ...(options.api ?? [])],
+      platform: createTestPlatform({
+        state,
+        api: [stubEndpoint(endpoints.evidence.list, () => options.items ?? []), ...(options.api ?? [])],
+        ...(options.uploadMaxBytes === undefined ? {} : { uploadMaxBytes: options.uploadMaxBytes }),
+      }),
     },
   );
   return { ...result, onClose };
@@ -235,6 +247,13 @@ describe('the evidence modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(EVIDENCE_MESSAGES.otherType);
     expect(screen.getByRole('list', { name: 'Chosen files' })).toHaveTextContent('notes.pdf');
+  });
+
+  it("refuses a file past this deployment's upload limit before sending it", async () => {
+    renderModal({ uploadMaxBytes: 1000 });
+    expect(screen.getByText(/up to 1000 bytes/)).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Choose files'), new File(['x'.repeat(2000)], 'big.pdf'));
+    expect(screen.getByText(ATTACHMENT_MESSAGES.tooLarge(1000))).toBeInTheDocument();
   });
 
   it('lists the evidence with its files, address, sanitised comment, date and author', async () => {

@@ -1,5 +1,4 @@
 import {
-  DEFAULT_UPLOAD_MAX_BYTES,
   EVIDENCE_ACCEPT,
   EVIDENCE_LABEL_MAX,
   EVIDENCE_MESSAGES,
@@ -8,7 +7,7 @@ import {
   formatBytes,
   isPreviewableImage,
 } from '@qip/shared-contracts';
-import { Button, ErrorText, ProgressBar, TextField } from '@qip/shared-ui';
+import { Button, ErrorText, ProgressBar, TextField, usePlatform } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
@@ -80,7 +79,8 @@ function Preview({ file }: { file: File }) {
 }
 
 function Status({ file, progress }: { file: File; progress: UploadProgress | undefined }) {
-  const problem = evidenceFileProblem(file);
+  const { uploadMaxBytes } = usePlatform();
+  const problem = evidenceFileProblem(file, uploadMaxBytes);
   if (problem) return <ErrorText>{problem}</ErrorText>;
   if (!progress || progress.state === 'waiting') return <Small>{formatBytes(file.size)}</Small>;
   if (progress.state === 'failed') return <ErrorText role="alert">{progress.message}</ErrorText>;
@@ -103,11 +103,12 @@ export function UploadEvidenceForm({
   onSaved: () => Promise<void>;
 }) {
   const inputId = useId();
+  const { uploadMaxBytes } = usePlatform();
   const [files, setFiles] = useState<readonly File[]>([]);
   const [over, setOver] = useState(false);
   const [selectionProblem, setSelectionProblem] = useState<string | null>(null);
   const uploads = useEvidenceUploads();
-  const sendable = files.filter((file) => evidenceFileProblem(file) === null);
+  const sendable = files.filter((file) => evidenceFileProblem(file, uploadMaxBytes) === null);
 
   const choose = (list: FileList | null) => {
     const chosen = list ? Array.from(list) : [];
@@ -163,8 +164,7 @@ export function UploadEvidenceForm({
             <label htmlFor={inputId}>Choose files</label> or drag and drop them here
             <br />
             <Small>
-              PDF, images, Word, Excel, PowerPoint, ZIP, video or audio, up to {formatBytes(DEFAULT_UPLOAD_MAX_BYTES)}{' '}
-              each
+              PDF, images, Word, Excel, PowerPoint, ZIP, video or audio, up to {formatBytes(uploadMaxBytes)} each
             </Small>
           </DropZone>
           {selectionProblem && <ErrorText role="alert">{selectionProblem}</ErrorText>}

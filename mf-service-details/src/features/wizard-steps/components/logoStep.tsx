@@ -1,5 +1,4 @@
 import {
-  DEFAULT_UPLOAD_MAX_BYTES,
   LOGO_MIN_PIXELS,
   formatBytes,
   inputRefusalMessage,
@@ -99,7 +98,7 @@ export const REMOVE_LOGO_QUESTION = 'Are you sure you want to remove the logo?';
 
 /** Step 12: the upload starts as soon as a file is chosen; removal asks first (spec section 4). */
 function LogoFields({ details, readOnly, reload }: StepFieldsProps) {
-  const { api, bus } = usePlatform();
+  const { api, bus, uploadMaxBytes } = usePlatform();
   const [busy, setBusy] = useState<'uploading' | 'removing' | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -156,8 +155,8 @@ function LogoFields({ details, readOnly, reload }: StepFieldsProps) {
       </Preview>
       <Controls>
         <Note>
-          PNG, JPG, GIF or WebP, up to {formatBytes(DEFAULT_UPLOAD_MAX_BYTES)}. At least {LOGO_MIN_PIXELS} ×{' '}
-          {LOGO_MIN_PIXELS} pixels looks best in your reports.
+          PNG, JPG, GIF or WebP, up to {formatBytes(uploadMaxBytes)}. At least {LOGO_MIN_PIXELS} × {LOGO_MIN_PIXELS}{' '}
+          pixels looks best in your reports.
         </Note>
         {!readOnly && (
           <>
