@@ -160,7 +160,7 @@ test.describe('the shell and the remotes', () => {
     await page.unroute('**/remotes/mf-reports-tasks/**');
     await panel.getByRole('button', { name: 'Retry' }).click();
     await expect(
-      page.locator('[data-remote="mf-reports-tasks"]').getByRole('heading', { name: 'Reports and tasks' }),
+      page.locator('[data-remote="mf-reports-tasks"]').getByRole('heading', { name: 'Tasks', exact: true }),
     ).toBeVisible();
     await expect(panel).toHaveCount(0);
   });
