@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { QuestionTasks, QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
 import { EvidenceIndicator, EvidenceModal } from '../../evidence';
+import type { SatSelection } from '../../sat';
 import { useCustomItems } from '../hooks/useCustomItems';
 import { CustomItemModal, type CustomItemTarget } from './CustomItemModal';
 
@@ -71,6 +72,7 @@ export function CustomItemsSection({
   items,
   target,
   readOnly,
+  sat,
   adding,
   onAddingChange,
   onChanged,
@@ -78,6 +80,8 @@ export function CustomItemsSection({
   items: readonly Question[];
   target: CustomItemTarget;
   readOnly: boolean;
+  /** Choosing custom strengths for the SAT. */
+  sat: SatSelection;
   /** The add modal is open (the page's 'Add your own goals & strengths' opens it too). */
   adding: boolean;
   onAddingChange: (open: boolean) => void;
@@ -155,6 +159,7 @@ export function CustomItemsSection({
                     )}
                   </Buttons>
                 </Footer>
+                {sat.row(item, { readOnly })}
                 {/* A strength gathers evidence (strength tasks); a goal has goal tasks. */}
                 <QuestionTaskSummary
                   questionTitle={item.description}
