@@ -95,6 +95,18 @@ describe('the SAT drawer', () => {
     expect(await screen.findByText(SAT_MESSAGES.allGood)).toBeInTheDocument();
   });
 
+  it('saves at once what was typed when the drawer closes before the 2 seconds', async () => {
+    const user = userEvent.setup();
+    const { platform } = renderDrawer();
+    await user.type(await descriptionOf(question().title), 'Typed, then closed');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const created = platform.api.callsTo(endpoints.sat.create);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.body).toMatchObject({ satDescription: 'Typed, then closed' });
+  });
+
   it('counts past 500 in red with the warning, and saves nothing until it fits', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

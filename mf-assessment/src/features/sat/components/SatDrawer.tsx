@@ -1,6 +1,7 @@
 import {
   questionPath,
   refusalMessage,
+  SAT,
   SAT_MESSAGES,
   SAT_REPORT_PATH,
   satDescriptionsNotice,
@@ -122,7 +123,7 @@ export function SatDrawer({
           if (!next) onClose();
         }}
         title={SAT_DRAWER_TITLE}
-        description="Describe each strength you chose for your self-assessment, in up to 500 characters."
+        description={`Describe each strength you chose for your self-assessment, in up to ${SAT.descriptionLimit} characters.`}
         footer={
           <>
             {notice && (

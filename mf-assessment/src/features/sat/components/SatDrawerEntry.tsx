@@ -1,10 +1,8 @@
 import { SAT_MESSAGES, satDescriptionCounter, satDescriptionFits, type SatEntry } from '@qip/shared-contracts';
 import { Button, FormField, SpreadRow, TextArea } from '@qip/shared-ui';
 import styled from 'styled-components';
-import { useAutosave } from '../hooks/useAutosave';
+import { SAT_SAVE_FAILED, useAutosave } from '../hooks/useAutosave';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
-
-export const SAT_SAVE_FAILED = 'Your description could not be saved. Please try again.';
 
 const Item = styled.li`
   padding: ${({ theme }) => theme.space(4)};
