@@ -134,11 +134,12 @@ export function CustomItemsSection({
           {items.map((item) => {
             const strength = item.status === 1;
             const { cqrId } = item;
+            const textId = `custom-item-${item.id}`;
             return (
               <Item key={item.id} $strength={strength} aria-label={strength ? 'Strength' : 'Goal'}>
                 <Kind>{strength ? 'Strength' : 'Goal'}</Kind>{' '}
                 {strength && cqrId && <EvidenceIndicator count={item.evidenceCount} />}
-                <Text>{item.description}</Text>
+                <Text id={textId}>{item.description}</Text>
                 <Footer>
                   <span>Post by {item.authorName ?? 'a former user'}</span>
                   <Buttons>
@@ -159,7 +160,7 @@ export function CustomItemsSection({
                     )}
                   </Buttons>
                 </Footer>
-                {sat.row(item, { readOnly })}
+                {sat.row(item, { readOnly, describedBy: textId })}
                 {/* A strength gathers evidence (strength tasks); a goal has goal tasks. */}
                 <QuestionTaskSummary
                   questionTitle={item.description}
