@@ -8,6 +8,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export * from './components/Button';
 export * from './components/Spinner';
 export * from './components/Modal';
+export * from './components/Drawer';
 export * from './components/ConfirmDialog';
 export * from './components/ModalActions';
 export * from './components/States';

@@ -87,6 +87,8 @@ export function fakeAssessmentApi() {
     ),
     stubEndpoint(endpoints.assessment.questions, () => state.questions.map((question) => ({ ...question }))),
     stubEndpoint(endpoints.assessment.comply, comply),
+    // An empty SAT: the SAT's own tests keep one with fakeSatApi.
+    stubEndpoint(endpoints.sat.list, () => []),
     stubEndpoint(endpoints.assessment.createCustom, ({ body }) => {
       const template = state.questions[0];
       if (!template) throw new Error('No question to copy');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SAT } from '../domain/constants';
 import { SAT_MESSAGES } from '../domain/sat';
 import { defineEndpoint } from '../http/endpoint';
+import { QuestionCategorySchema } from './assessment';
 import { DateTimeSchema, IdSchema, OkSchema } from './common';
 
 // The self-assessment (SAT): the strengths a centre chose, up to 5 per element, each with its
@@ -23,8 +24,12 @@ export const SatEntrySchema = z.object({
   area_id: z.number().int().min(1).max(7),
   /** The element label, e.g. '1.1.1'. */
   label: z.string(),
+  /** The question's title ('custom' for a custom strength, whose text is its description). */
+  title: z.string(),
   /** The question's own text. */
   description: z.string(),
+  /** The question's category tab (where 'Go to strength' opens the area page). */
+  type: QuestionCategorySchema,
   isCustom: z.boolean(),
   /** The saved SAT description ('' until one is saved). */
   sat_description: z.string(),

@@ -14,6 +14,14 @@ export const SAT_MESSAGES = {
   allGood: 'Your descriptions seem good...',
   onlyYes: 'Only a question answered Yes can be added to the SAT.',
   descriptionTooLong: `Must be at most ${SAT.descriptionLimit} characters.`,
+  // Where the spec gives no words: the warning before a No removes a described strength, and
+  // the drawer's confirmation before removing one.
+  noWarningTitle: 'This strength is in your SAT',
+  noWarningText:
+    'Answering No removes it from the SAT and deletes its description. Copy the description first if you want to keep it.',
+  removeConfirm: 'Remove this strength from the SAT? Its description will be deleted.',
+  copied: 'Copied to clipboard!',
+  copyFailed: 'The text could not be copied. Please select it and copy it yourself.',
 } as const;
 
 /** Whether one more strength may join an element that already has `chosenInElement` in the SAT. */

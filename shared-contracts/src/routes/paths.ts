@@ -46,6 +46,9 @@ export const PATHS = {
   finishFreeTrialSignup: '/qip/auth/finish-free-trial-signup',
 } as const;
 
+/** The reports dashboard opened on its SAT Report tab (the dashboard banner, the SAT drawer). */
+export const SAT_REPORT_PATH = `${PATHS.reports}?tab=sat`;
+
 /**
  * The area page at one question (a task's 'Go to question'): its element chosen, its category's
  * tab open, every question shown, and the question scrolled to and highlighted.

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { DialogBody, DialogClose, DialogDescription, DialogOverlay, DialogTitle } from './dialogParts';
 
 export interface ModalProps {
   open: boolean;
@@ -20,13 +21,6 @@ export interface ModalProps {
 
 const widths = { sm: '420px', md: '560px', lg: '820px' };
 
-const Overlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  background: ${({ theme }) => theme.colours.overlay};
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-`;
-
 const Content = styled(Dialog.Content)<{ $size: 'sm' | 'md' | 'lg' }>`
   position: fixed;
   top: 50%;
@@ -45,47 +39,6 @@ const Content = styled(Dialog.Content)<{ $size: 'sm' | 'md' | 'lg' }>`
   z-index: ${({ theme }) => theme.zIndex.overlay + 1};
   &:focus {
     outline: none;
-  }
-`;
-
-const Title = styled(Dialog.Title)`
-  flex: none;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  padding: 0 ${({ theme }) => theme.space(14)} 0 ${({ theme }) => theme.space(6)};
-`;
-
-const Description = styled(Dialog.Description)`
-  flex: none;
-  color: ${({ theme }) => theme.colours.textMuted};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  padding: 0 ${({ theme }) => theme.space(6)};
-`;
-
-/** The part that scrolls when the content is taller than the window. */
-const Body = styled.div`
-  flex: 1 1 auto;
-  min-height: 0;
-  overflow-y: auto;
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(6)};
-`;
-
-const Close = styled(Dialog.Close)`
-  position: absolute;
-  top: ${({ theme }) => theme.space(4)};
-  right: ${({ theme }) => theme.space(4)};
-  width: 36px;
-  height: 36px;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: transparent;
-  font-size: 22px;
-  line-height: 1;
-  cursor: pointer;
-  color: ${({ theme }) => theme.colours.textMuted};
-  &:hover {
-    background: ${({ theme }) => theme.colours.background};
   }
 `;
 
@@ -118,7 +71,7 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Overlay />
+        <DialogOverlay />
         <Content
           $size={size}
           role={role}
@@ -127,11 +80,11 @@ export function Modal({
           onInteractOutside={block}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <Title>{title}</Title>
-          {description && <Description>{description}</Description>}
-          {children && <Body>{children}</Body>}
+          <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
+          {children && <DialogBody>{children}</DialogBody>}
           {footer && <ModalFooter>{footer}</ModalFooter>}
-          {dismissible && <Close aria-label="Close">×</Close>}
+          {dismissible && <DialogClose aria-label="Close">×</DialogClose>}
         </Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -18,7 +18,9 @@ function selectSatEntries(db: Kysely<Database>) {
       's.updated_at',
       'c.area_id',
       'c.label',
+      'q.title',
       'q.description',
+      'q.type',
       'q.is_custom',
     ]);
 }

@@ -157,6 +157,21 @@ describe('the quality-area page', () => {
     expect(answer('Question 1 of embedded', 'Yes')).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('offers the SAT on a card once it is answered Yes, and opens the SAT drawer', async () => {
+    const { stubs } = fakeAssessmentApi();
+    renderArea('/qip/nqa/1?element=1.3.1', { api: stubs });
+    await screen.findByRole('article', { name: 'Question 1 of embedded' });
+    expect(within(questionCard('Question 1 of embedded')).queryByRole('switch')).not.toBeInTheDocument();
+
+    await userEvent.click(answer('Question 1 of embedded', 'Yes'));
+
+    const toggle = await within(questionCard('Question 1 of embedded')).findByRole('switch', { name: /Add to SAT/ });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Open your SAT' }));
+    const drawer = screen.getByRole('dialog', { name: 'Your SAT strengths' });
+    expect(await within(drawer).findByText('No strengths in your SAT yet.')).toBeInTheDocument();
+  });
+
   it('switches category tabs and filters: All questions, Unanswered, Answered, Custom', async () => {
     const { stubs, state } = fakeAssessmentApi();
     state.questions[0] = { ...state.questions[0]!, status: 1 };

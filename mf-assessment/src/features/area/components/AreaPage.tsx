@@ -22,6 +22,7 @@ import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ComplianceBanner, LawsModal, useLawCompliance } from '../../laws';
 import { ElementWorkspace } from '../../questions';
+import { SatDrawerLauncher } from '../../sat';
 import { useAddressQuestion } from '../hooks/useAddressQuestion';
 import { useAreaProgress } from '../hooks/useAreaProgress';
 import { AreaHeader } from './AreaHeader';
@@ -41,6 +42,12 @@ const Info = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colours.textMuted};
+`;
+
+const SatRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space(3)};
 `;
 
 const ProgressRow = styled.div`
@@ -97,6 +104,9 @@ function Area({ areaId, service }: { areaId: number; service: SelectedService })
         switcher={<AreaSwitcher current={areaId} />}
       />
       <ComplianceBanner areaId={areaId} compliance={compliance} onOpen={() => setLawsOpen(true)} />
+      <SatRow>
+        <SatDrawerLauncher centerId={service.centerId} readOnly={readOnly} />
+      </SatRow>
       {progress.status === 'loading' && <LoadingState />}
       {progress.status === 'failed' && <ErrorState onRetry={() => void progress.reload()} />}
       {progress.status === 'ready' && (

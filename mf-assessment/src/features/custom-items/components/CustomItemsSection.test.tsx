@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { CENTER_ID, question } from '../../../testing/fixtures';
+import { withoutSat } from '../../../testing/sat';
 import { CustomItemsSection, DELETE_QUESTION } from './CustomItemsSection';
 
 const TARGET = {
@@ -29,6 +30,7 @@ function Harness({ readOnly = false, onChanged }: { readOnly?: boolean; onChange
       items={[strength]}
       target={TARGET}
       readOnly={readOnly}
+      sat={withoutSat}
       adding={adding}
       onAddingChange={setAdding}
       onChanged={onChanged}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { QuestionTasks, QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
 import { EvidenceIndicator, EvidenceModal } from '../../evidence';
+import type { SatSelection } from '../../sat';
 import { useCustomItems } from '../hooks/useCustomItems';
 import { CustomItemModal, type CustomItemTarget } from './CustomItemModal';
 
@@ -71,6 +72,7 @@ export function CustomItemsSection({
   items,
   target,
   readOnly,
+  sat,
   adding,
   onAddingChange,
   onChanged,
@@ -78,6 +80,8 @@ export function CustomItemsSection({
   items: readonly Question[];
   target: CustomItemTarget;
   readOnly: boolean;
+  /** Choosing custom strengths for the SAT. */
+  sat: SatSelection;
   /** The add modal is open (the page's 'Add your own goals & strengths' opens it too). */
   adding: boolean;
   onAddingChange: (open: boolean) => void;
@@ -130,11 +134,12 @@ export function CustomItemsSection({
           {items.map((item) => {
             const strength = item.status === 1;
             const { cqrId } = item;
+            const textId = `custom-item-${item.id}`;
             return (
               <Item key={item.id} $strength={strength} aria-label={strength ? 'Strength' : 'Goal'}>
                 <Kind>{strength ? 'Strength' : 'Goal'}</Kind>{' '}
                 {strength && cqrId && <EvidenceIndicator count={item.evidenceCount} />}
-                <Text>{item.description}</Text>
+                <Text id={textId}>{item.description}</Text>
                 <Footer>
                   <span>Post by {item.authorName ?? 'a former user'}</span>
                   <Buttons>
@@ -155,6 +160,7 @@ export function CustomItemsSection({
                     )}
                   </Buttons>
                 </Footer>
+                {sat.row(item, { readOnly, describedBy: textId })}
                 {/* A strength gathers evidence (strength tasks); a goal has goal tasks. */}
                 <QuestionTaskSummary
                   questionTitle={item.description}

@@ -1,5 +1,5 @@
 import { usePortalNavigate } from '@qip/shared-ui';
-import { PATHS } from '@qip/shared-contracts';
+import { PATHS, SAT_REPORT_PATH } from '@qip/shared-contracts';
 import styled from 'styled-components';
 
 const Banner = styled.aside`
@@ -36,9 +36,6 @@ const Links = styled.div`
     color: ${({ theme }) => theme.colours.primary};
   }
 `;
-
-/** The reports dashboard opened on its SAT Report tab. */
-export const SAT_REPORT_PATH = `${PATHS.reports}?tab=sat`;
 
 /** The 'NEW!' notice about the Self Assessment Tool. */
 export function SatBanner() {

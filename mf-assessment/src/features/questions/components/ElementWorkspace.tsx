@@ -9,6 +9,7 @@ import { Button, ErrorState, LoadingState } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { CustomItemsSection } from '../../custom-items';
+import { useSatSelection } from '../../sat';
 import { useElementQuestions } from '../hooks/useElementQuestions';
 import { CategoryTabs } from './CategoryTabs';
 import { QuestionFilters } from './QuestionFilters';
@@ -50,6 +51,7 @@ export function ElementWorkspace({
   onProgressChanged: () => Promise<void>;
 }) {
   const questions = useElementQuestions(centerId, subLevel.id);
+  const sat = useSatSelection(centerId);
   const [adding, setAdding] = useState(false);
   const refresh = async () => {
     await Promise.all([questions.reload(), onProgressChanged()]);
@@ -93,6 +95,7 @@ export function ElementWorkspace({
                 readOnly={readOnly}
                 emptyText={EMPTY_TEXT[filter]}
                 focusQuestionId={focusQuestionId}
+                sat={sat}
                 onChanged={refresh}
               />
             )}
@@ -101,6 +104,7 @@ export function ElementWorkspace({
                 items={custom}
                 target={{ centerId, elementId: subLevel.id, elementLabel: subLevel.label, category }}
                 readOnly={readOnly}
+                sat={sat}
                 adding={adding}
                 onAddingChange={setAdding}
                 onChanged={refresh}
@@ -109,6 +113,7 @@ export function ElementWorkspace({
           </>
         )}
       </CategoryTabs>
+      {sat.dialogs}
     </section>
   );
 }

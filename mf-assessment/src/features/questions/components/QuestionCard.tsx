@@ -98,6 +98,9 @@ const Guidance = styled.div<{ $tone: 'success' | 'danger' }>`
   }
 `;
 
+/** The id of a question's title: it names the card and describes the card's buttons. */
+export const questionTitleId = (questionId: string) => `question-${questionId}`;
+
 /** The id of a question's card in the page (scrolled to by 'Go to question'). */
 export const questionCardId = (questionId: string) => `question-card-${questionId}`;
 
@@ -114,6 +117,8 @@ export interface QuestionCardProps {
   onOpenStrategy: () => void;
   /** The task row (spec: shown only for Yes and No). */
   tasks?: ReactNode;
+  /** The SAT row (spec: shown only for Yes). */
+  sat?: ReactNode;
   /** Briefly marked after 'Go to question' brought the user here. */
   highlighted?: boolean;
   onOpenEvidence: () => void;
@@ -129,10 +134,11 @@ export function QuestionCard({
   onOpenNotes,
   onOpenStrategy,
   tasks,
+  sat,
   highlighted = false,
   onOpenEvidence,
 }: QuestionCardProps) {
-  const titleId = `question-${question.id}`;
+  const titleId = questionTitleId(question.id);
   return (
     <Card
       id={questionCardId(question.id)}
@@ -179,6 +185,7 @@ export function QuestionCard({
           )}
         </Tools>
       </Actions>
+      {question.status === 1 && sat}
       {question.status === 1 && question.yesDescription && (
         <Guidance $tone="success">
           <strong>Evidence that shows this</strong>

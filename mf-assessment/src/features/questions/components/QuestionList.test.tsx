@@ -3,6 +3,7 @@ import { demoCenterUsers, renderWithPlatform, stubEndpoint } from '@qip/shared-u
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CENTER_ID, question } from '../../../testing/fixtures';
+import { withoutSat } from '../../../testing/sat';
 import { QuestionList } from './QuestionList';
 
 function renderList(status: 0 | 1 | 2 | 3, counts: () => TaskCount[], focusQuestionId: string | null = null) {
@@ -13,6 +14,7 @@ function renderList(status: 0 | 1 | 2 | 3, counts: () => TaskCount[], focusQuest
       readOnly={false}
       emptyText="None"
       focusQuestionId={focusQuestionId}
+      sat={withoutSat}
       onChanged={() => Promise.resolve()}
     />,
     {

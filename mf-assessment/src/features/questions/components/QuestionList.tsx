@@ -6,8 +6,9 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GoalStrategyModal } from './GoalStrategyModal';
 import { NotesModal } from './NotesModal';
-import { QuestionCard } from './QuestionCard';
+import { QuestionCard, questionTitleId } from './QuestionCard';
 import { QuestionTasks, QuestionTaskSummary, QuestionTasksModal, useTaskCounts } from '../../tasks';
+import type { SatSelection } from '../../sat';
 import { useComply } from '../hooks/useComply';
 import { useQuestionHighlight } from '../hooks/useQuestionHighlight';
 
@@ -40,6 +41,7 @@ export function QuestionList({
   readOnly,
   emptyText,
   focusQuestionId = null,
+  sat,
   onChanged,
 }: {
   questions: readonly Question[];
@@ -48,6 +50,8 @@ export function QuestionList({
   emptyText: string;
   /** The question the address names ('Go to question'): scrolled to and highlighted. */
   focusQuestionId?: string | null;
+  /** Choosing strengths for the SAT, and the warning before a No deletes a SAT description. */
+  sat: SatSelection;
   onChanged: () => Promise<void>;
 }) {
   const comply = useComply();
@@ -92,10 +96,11 @@ export function QuestionList({
               saving={pending?.questionId === question.id ? pending.status : null}
               blocked={pending !== null}
               readOnly={readOnly}
-              onAnswer={(status) => void answer(question, status)}
+              onAnswer={(status) => sat.beforeAnswer(question, status, () => answer(question, status))}
               onOpenNotes={() => setModal({ kind: 'notes', question })}
               onOpenStrategy={() => setModal({ kind: 'strategy', question })}
               highlighted={highlighted === question.id}
+              sat={sat.row(question, { readOnly, describedBy: questionTitleId(question.id) })}
               tasks={
                 <QuestionTaskSummary
                   questionTitle={question.title}

@@ -1,0 +1,116 @@
+import { SAT_MESSAGES, satDescriptionCounter, satDescriptionFits, type SatEntry } from '@qip/shared-contracts';
+import { Button, FormField, SpreadRow, TextArea } from '@qip/shared-ui';
+import styled from 'styled-components';
+import { SAT_SAVE_FAILED, useAutosave } from '../hooks/useAutosave';
+import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
+
+const Item = styled.li`
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colours.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+`;
+
+const Question = styled.h4`
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Status = styled.p<{ $failed: boolean }>`
+  min-height: 1.5em;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ $failed, theme }) => ($failed ? theme.colours.danger : theme.colours.success)};
+`;
+
+/** What a strength is called in the drawer: a custom strength's own text, else the question. */
+export const strengthText = (entry: SatEntry) => (entry.isCustom ? entry.description : entry.title);
+
+/**
+ * One strength of the drawer: its description with the characters-left counter, saved 2 seconds
+ * after typing stops ('Changes saved!'), and its buttons.
+ */
+export function SatDrawerEntry({
+  entry,
+  text,
+  readOnly,
+  onTextChange,
+  onSave,
+  onGoTo,
+  onRemove,
+}: {
+  entry: SatEntry;
+  /** The description as typed (the saved one until the user types). */
+  text: string;
+  readOnly: boolean;
+  onTextChange: (text: string) => void;
+  onSave: (text: string) => Promise<void>;
+  onGoTo: () => void;
+  onRemove: () => void;
+}) {
+  const copy = useCopyToClipboard();
+  const autosave = useAutosave(onSave, satDescriptionFits);
+  const counter = satDescriptionCounter(text);
+  const titleId = `sat-strength-${entry.id}`;
+
+  return (
+    <Item aria-labelledby={titleId}>
+      <Question id={titleId}>{strengthText(entry)}</Question>
+      <FormField label="SAT description" counter={counter}>
+        {({ id, labelId, describedBy }) => (
+          <TextArea
+            id={id}
+            rows={4}
+            value={text}
+            readOnly={readOnly}
+            aria-labelledby={`${labelId} ${titleId}`}
+            aria-describedby={describedBy}
+            aria-invalid={counter.over || undefined}
+            $invalid={counter.over}
+            onChange={(event) => {
+              onTextChange(event.target.value);
+              autosave.edit(event.target.value);
+            }}
+          />
+        )}
+      </FormField>
+      <SpreadRow $gap={2}>
+        <Status role="status" $failed={autosave.state === 'failed'}>
+          {autosave.state === 'saved' && SAT_MESSAGES.saved}
+          {autosave.state === 'failed' && SAT_SAVE_FAILED}
+        </Status>
+        <Buttons>
+          <Button variant="secondary" size="sm" onClick={() => void copy(text)} aria-describedby={titleId}>
+            Copy to clipboard
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onGoTo} aria-describedby={titleId}>
+            Go to strength
+          </Button>
+          {!readOnly && (
+            <>
+              <Button variant="danger" size="sm" onClick={onRemove} aria-describedby={titleId}>
+                Remove
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => void autosave.saveNow(text)}
+                busy={autosave.state === 'saving'}
+                busyLabel="Saving..."
+                disabled={!satDescriptionFits(text)}
+                aria-describedby={titleId}
+              >
+                Save
+              </Button>
+            </>
+          )}
+        </Buttons>
+      </SpreadRow>
+    </Item>
+  );
+}
