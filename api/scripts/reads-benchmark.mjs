@@ -5,32 +5,12 @@
 // percentile and slowest answer in milliseconds (over HTTP, signed in, as the browser asks).
 //
 //   bash scripts/with-pnpm.sh --filter @qip/api build && node api/scripts/reads-benchmark.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { signInDemoAdministrator, startBenchmarkServer } from './benchmarkServer.mjs';
 
 const PORT = Number(process.env.BENCHMARK_PORT ?? 8189);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = 100;
 const EVIDENCE_ITEMS = 40;
 const TASKS = 100;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the API did not start within 30 seconds');
-}
 
 async function call(token, method, url, body) {
   const response = await fetch(`${ORIGIN}${url}`, {
@@ -40,22 +20,6 @@ async function call(token, method, url, body) {
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return response.json();
-}
-
-async function signIn() {
-  const response = await fetch(`${ORIGIN}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username: 'director@bluegum.test',
-      password: 'bluegum-demo',
-      client_id: 'qip-portal',
-    }),
-  });
-  const { access_token: token } = await response.json();
-  const me = await call(token, 'GET', '/api/user');
-  return { token, userId: me.id, centerId: me.centerIds[0] };
 }
 
 /** Answers the first question of 1.1.1 Yes, links evidence to it and sets tasks across the areas. */
@@ -103,14 +67,10 @@ async function time(token, url) {
   return { median: at(0.5), p95: at(0.95), max: took[took.length - 1].toFixed(1) };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'qip-reads-benchmark-'));
-const server = spawn(process.execPath, [path.join(apiRoot, 'dist/server.cjs')], {
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(PORT), PORTAL_ROOT: '', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+const server = await startBenchmarkServer({ name: 'reads-benchmark', port: PORT });
+const ORIGIN = server.origin;
 try {
-  await waitForServer();
-  const session = await signIn();
+  const session = await signInDemoAdministrator(ORIGIN);
   const { cqrId } = await fill(session);
   const reads = {
     "a question's evidence (evidence modal)": `/api/question/evidence?cqr_id=${cqrId}`,
@@ -127,6 +87,5 @@ try {
     );
   }
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

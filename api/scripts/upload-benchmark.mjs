@@ -6,17 +6,11 @@
 // how busy the machine itself is. Exits 1 when an upload fails.
 //
 //   bash scripts/with-pnpm.sh --filter @qip/api build && node api/scripts/upload-benchmark.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { signInDemoAdministrator, startBenchmarkServer } from './benchmarkServer.mjs';
 
 const BUDGET_MS = 100;
 const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 const PORT = Number(process.env.BENCHMARK_PORT ?? 8190);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -25,34 +19,6 @@ const PNG_1X1 = Buffer.from(
 const NEAR_LIMIT_PNG = Buffer.concat([PNG_1X1, Buffer.alloc(UPLOAD_MAX_BYTES - PNG_1X1.length - 16, 7)]);
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error('the API did not start within 30 seconds');
-}
-
-async function signIn() {
-  const response = await fetch(`${ORIGIN}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      grant_type: 'password',
-      username: 'director@bluegum.test',
-      password: 'bluegum-demo',
-      client_id: 'qip-portal',
-    }),
-  });
-  const { access_token: token } = await response.json();
-  const me = await (await fetch(`${ORIGIN}/api/user`, { headers: { authorization: `Bearer ${token}` } })).json();
-  return { token, centerId: me.centerIds[0] };
-}
 
 /** The JSON of a logo upload as bytes, made before the clock starts (this process's own work is not measured). */
 function uploadBody(centerId, bytes) {
@@ -109,19 +75,15 @@ async function round(session, count) {
   };
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'qip-upload-benchmark-'));
 // BENCHMARK_CPU_PROF=<folder> writes the server's CPU profiles (main thread and workers) there.
 const profile = process.env.BENCHMARK_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCHMARK_CPU_PROF}`]
   : [];
-const server = spawn(process.execPath, [...profile, path.join(apiRoot, 'dist/server.cjs')], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(PORT), PORTAL_ROOT: '', LOG_LEVEL: 'warn' },
-});
+const server = await startBenchmarkServer({ name: 'upload-benchmark', port: PORT, nodeArgs: profile });
+const ORIGIN = server.origin;
 let slow = false;
 try {
-  await waitForServer();
-  const session = await signIn();
+  const session = await signInDemoAdministrator(ORIGIN);
   // Start the upload workers before measuring (two uploads at once start both).
   await Promise.all([
     upload(session, uploadBody(session.centerId, PNG_1X1)),
@@ -133,9 +95,7 @@ try {
     if (count > 0 && figures.healthMaxMs >= BUDGET_MS) slow = true;
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.stdout.write(
   slow ? `/api/health took ${BUDGET_MS} ms or more at least once\n` : `/api/health stayed under ${BUDGET_MS} ms\n`,
