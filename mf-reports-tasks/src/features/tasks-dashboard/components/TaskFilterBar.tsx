@@ -55,13 +55,44 @@ const Toggle = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
+/** One end of the due-date range; both ends point to the range's one error message. */
+function DueDateField({
+  label,
+  value,
+  invalid,
+  errorId,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  invalid: boolean;
+  errorId: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type="date"
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        $invalid={invalid}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
+}
+
 /**
  * The dashboard's filters: NQA areas, a due-date range (from after to is an error and disables
  * Filter), the assignee's name, and All / Overdue (applied at once). Typed filters apply on Filter.
  */
 export function TaskFilterBar({ filters, onChange }: { filters: TaskFilters; onChange: (next: FilterChange) => void }) {
   const [draft, setDraft] = useState(filters);
-  const ids = { from: useId(), to: useId(), assignee: useId(), error: useId() };
+  const ids = { assignee: useId(), error: useId() };
   // The address may change under the form (back, a link): show what it says.
   useEffect(() => setDraft(filters), [filters]);
 
@@ -92,30 +123,20 @@ export function TaskFilterBar({ filters, onChange }: { filters: TaskFilters; onC
           ))}
         </div>
       </Areas>
-      <Field>
-        <Label htmlFor={ids.from}>Due from</Label>
-        <Input
-          id={ids.from}
-          type="date"
-          value={draft.from}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? ids.error : undefined}
-          $invalid={reversed}
-          onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-        />
-      </Field>
-      <Field>
-        <Label htmlFor={ids.to}>Due to</Label>
-        <Input
-          id={ids.to}
-          type="date"
-          value={draft.to}
-          aria-invalid={reversed || undefined}
-          aria-describedby={reversed ? ids.error : undefined}
-          $invalid={reversed}
-          onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-        />
-      </Field>
+      <DueDateField
+        label="Due from"
+        value={draft.from}
+        invalid={reversed}
+        errorId={ids.error}
+        onChange={(from) => setDraft({ ...draft, from })}
+      />
+      <DueDateField
+        label="Due to"
+        value={draft.to}
+        invalid={reversed}
+        errorId={ids.error}
+        onChange={(to) => setDraft({ ...draft, to })}
+      />
       <Field>
         <Label htmlFor={ids.assignee}>Assignee name</Label>
         <Input
