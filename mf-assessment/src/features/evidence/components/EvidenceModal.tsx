@@ -136,7 +136,8 @@ export function EvidenceModal({
           onDelete={remove}
         />
       </Block>
-      {tasksSection && <Block>{tasksSection}</Block>}
+      {/* The tasks section draws its own separator (it stands alone in the goal modal too). */}
+      {tasksSection}
       <Block>
         <EvidenceNoteForm
           question={question}
