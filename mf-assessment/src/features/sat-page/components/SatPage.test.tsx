@@ -1,6 +1,12 @@
-import { endpoints, QUALITY_AREA_IDS, SAT_MESSAGES, type SatEntry } from '@qip/shared-contracts';
+import { endpoints, QUALITY_AREA_IDS, SAT_MESSAGES, type PortalState, type SatEntry } from '@qip/shared-contracts';
 import { FAILED_TO_LOAD_MESSAGE } from '@qip/shared-ui';
-import { httpError, renderWithPlatform, stubEndpoint } from '@qip/shared-ui/testing';
+import {
+  demoAuthenticatedState,
+  demoService,
+  httpError,
+  renderWithPlatform,
+  stubEndpoint,
+} from '@qip/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -27,7 +33,15 @@ const strengthsOf = (areaId: number, count: number): SatEntry[] =>
     }),
   );
 
-function renderPage({ entries = [satEntry()], route = '/qip/sat' }: { entries?: SatEntry[]; route?: string } = {}) {
+function renderPage({
+  entries = [satEntry()],
+  route = '/qip/sat',
+  state,
+}: {
+  entries?: SatEntry[];
+  route?: string;
+  state?: PortalState;
+} = {}) {
   const assessment = fakeAssessmentApi();
   const sat = fakeSatApi({ entries });
   const rendered = renderWithPlatform(
@@ -37,6 +51,7 @@ function renderPage({ entries = [satEntry()], route = '/qip/sat' }: { entries?: 
     </>,
     {
       route,
+      state,
       api: [
         ...assessment.stubs,
         stubEndpoint(endpoints.assessment.nqaList, () => nqaList()),
@@ -203,5 +218,31 @@ describe("the SAT page's service details", () => {
         },
       },
     ]);
+  });
+
+  it("lets a member save the location and supervisor but not the service's name, approval number or type", async () => {
+    const user = userEvent.setup();
+    const member = demoService({ role: 'member' });
+    const { platform } = renderPage({
+      state: demoAuthenticatedState({ services: [member], selectedService: member }),
+    });
+    const form = await screen.findByRole('form', { name: 'Service details' });
+    expect(within(form).getByRole('textbox', { name: /Service name/ })).toBeDisabled();
+    expect(within(form).getByRole('combobox', { name: /Service type/ })).toBeDisabled();
+    const fill = (name: RegExp, text: string) => user.type(within(form).getByRole('textbox', { name }), text);
+    await fill(/Street address/, '3 Wattle Lane');
+    await fill(/Suburb/, 'Newtown');
+    await fill(/First name/, 'Eli');
+    await fill(/Last name/, 'Nguyen');
+    await fill(/Email address/, 'eli@sunshine.test');
+    await fill(/Phone/, '0400111222');
+    await user.click(within(form).getByRole('button', { name: 'Save service details' }));
+
+    expect(await within(form).findByText(SAT_MESSAGES.saved)).toBeInTheDocument();
+    const body = platform.api.callsTo(endpoints.serviceDetails.save)[0]?.body;
+    expect(body).toMatchObject({ locationStreet: '3 Wattle Lane', supervisorPhoneNum: '0400111222' });
+    expect(body).not.toHaveProperty('name');
+    expect(body).not.toHaveProperty('approvalNumber');
+    expect(body).not.toHaveProperty('serviceCatId');
   });
 });
