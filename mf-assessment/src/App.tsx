@@ -3,6 +3,7 @@ import { RemoteLandingPage } from '@qip/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from './features/area';
 import { DashboardPage } from './features/dashboard';
+import { SatPage } from './features/sat-page';
 
 const remote = remoteByName('mf-assessment');
 
@@ -12,6 +13,7 @@ export function App() {
     <Routes>
       <Route path={PATHS.nqa} element={<DashboardPage />} />
       <Route path={`${PATHS.nqa}/:nqaId`} element={<AreaPage />} />
+      <Route path={PATHS.sat} element={<SatPage />} />
       {/* The NQA menu page, the SAT page and the service dashboard view come with later work. */}
       <Route path="*" element={<RemoteLandingPage remote={remote} />} />
     </Routes>

@@ -26,6 +26,8 @@ export * from './forms/FormField';
 export * from './forms/fieldStyles';
 export * from './forms/TimeSelectField';
 export * from './forms/zodErrors';
+export * from './forms/ServiceHoursFields';
+export * from './forms/PhilosophyField';
 
 // Platform: how a remote reads what the shell provides
 export * from './platform/PlatformContext';

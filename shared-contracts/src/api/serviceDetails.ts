@@ -207,6 +207,25 @@ export const ServiceDetailsRulesSchema = z.object(editableFields);
 export const ADMIN_ONLY_SERVICE_FIELDS = ['name', 'approvalNumber', 'serviceCatId'] as const;
 
 /**
+ * The service details block of the SAT page (spec section 5): its save requires the service
+ * name, approval number, street, suburb and the nominated supervisor's first and last name,
+ * email and phone. The type, state and postcode may stay empty; each field keeps the wizard's rule.
+ */
+export const SatServiceDetailsSchema = ServiceDetailsRulesSchema.pick({
+  name: true,
+  approvalNumber: true,
+  locationStreet: true,
+  locationSuburb: true,
+  locationState: true,
+  locationPostalCode: true,
+  supervisorFirstName: true,
+  supervisorLastName: true,
+  supervisorEmail: true,
+  supervisorPhoneNum: true,
+}).extend({ serviceCatId: z.union([ServiceCatIdSchema, z.literal('')]) });
+export type SatServiceDetailsValues = z.input<typeof SatServiceDetailsSchema>;
+
+/**
  * The body of a save: any of the fields, each checked as above. The wizard sends the fields of
  * the step being saved; the trial-finish flow sends the type and the name.
  */

@@ -1,30 +1,15 @@
-import {
-  questionPath,
-  refusalMessage,
-  SAT,
-  SAT_MESSAGES,
-  SAT_REPORT_PATH,
-  satDescriptionsNotice,
-  type SatEntry,
-} from '@qip/shared-contracts';
-import {
-  ConfirmDialog,
-  Drawer,
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  usePlatform,
-  usePortalNavigate,
-} from '@qip/shared-ui';
-import { useState } from 'react';
+import { questionPath, SAT, SAT_REPORT_PATH, type SatEntry } from '@qip/shared-contracts';
+import { Drawer, EmptyState, ErrorState, LoadingState, usePortalNavigate } from '@qip/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSatActions } from '../hooks/useSatActions';
+import { useSatDrafts } from '../hooks/useSatDrafts';
 import { useSatEntries } from '../hooks/useSatEntries';
-import { SatDrawerEntry } from './SatDrawerEntry';
+import { useSatRemoval } from '../hooks/useSatRemoval';
+import { SatDescriptionsNotice } from './SatDescriptionsNotice';
+import { SatStrengthEditor } from './SatStrengthEditor';
 
 export const SAT_DRAWER_TITLE = 'Your SAT strengths';
-export const SAT_REMOVE_FAILED = 'The strength could not be removed from the SAT. Please try again.';
 
 const Element = styled.section`
   margin-bottom: ${({ theme }) => theme.space(6)};
@@ -43,11 +28,9 @@ const Entries = styled.ol`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Notice = styled.p<{ $over: boolean }>`
+const Notice = styled(SatDescriptionsNotice)`
   margin-right: auto;
   align-self: center;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ $over, theme }) => ($over ? theme.colours.danger : theme.colours.success)};
 `;
 
 const ReportLink = styled.a`
@@ -78,30 +61,14 @@ export function SatDrawer({
   open: boolean;
   onClose: () => void;
 }) {
-  const { bus } = usePlatform();
   const navigate = useNavigate();
   const { onLinkClick } = usePortalNavigate();
   const entries = useSatEntries(centerId);
   const actions = useSatActions(centerId);
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState<SatEntry | null>(null);
-  const [removing, setRemoving] = useState(false);
+  const drafts = useSatDrafts();
+  const removal = useSatRemoval(centerId);
 
   const list = entries.status === 'ready' ? entries.data : [];
-  const textOf = (entry: SatEntry) => drafts[entry.id] ?? entry.sat_description;
-  const notice = satDescriptionsNotice(list.map(textOf));
-
-  const remove = async (entry: SatEntry) => {
-    setRemoving(true);
-    try {
-      await actions.remove(entry);
-      setConfirming(null);
-    } catch (error) {
-      bus.publish('toast', { kind: 'error', message: refusalMessage(error, SAT_REMOVE_FAILED) });
-    } finally {
-      setRemoving(false);
-    }
-  };
 
   const goTo = (entry: SatEntry) => {
     onClose();
@@ -126,11 +93,7 @@ export function SatDrawer({
         description={`Describe each strength you chose for your self-assessment, in up to ${SAT.descriptionLimit} characters.`}
         footer={
           <>
-            {notice && (
-              <Notice role="status" $over={notice === SAT_MESSAGES.overLimit}>
-                {notice}
-              </Notice>
-            )}
+            <Notice texts={list.map(drafts.textOf)} />
             <ReportLink href={SAT_REPORT_PATH} onClick={onLinkClick(SAT_REPORT_PATH)}>
               Go to report
             </ReportLink>
@@ -150,38 +113,24 @@ export function SatDrawer({
             <ElementTitle id={`sat-element-${group.label}`}>Element {group.label}</ElementTitle>
             <Entries>
               {group.entries.map((entry) => (
-                <SatDrawerEntry
+                <SatStrengthEditor
                   key={entry.id}
                   entry={entry}
-                  text={textOf(entry)}
+                  text={drafts.textOf(entry)}
                   readOnly={readOnly}
-                  onTextChange={(text) => setDrafts((current) => ({ ...current, [entry.id]: text }))}
+                  onTextChange={(text) => drafts.setText(entry, text)}
                   onSave={async (text) => {
                     await actions.save(entry, text);
                   }}
                   onGoTo={() => goTo(entry)}
-                  onRemove={() => {
-                    // Spec: a strength with a saved description is removed only after a confirmation.
-                    if (entry.hasData && entry.hasDataDescription) setConfirming(entry);
-                    else void remove(entry);
-                  }}
+                  onRemove={() => removal.request(entry)}
                 />
               ))}
             </Entries>
           </Element>
         ))}
       </Drawer>
-      <ConfirmDialog
-        open={confirming !== null}
-        message={SAT_MESSAGES.removeConfirm}
-        danger
-        busy={removing}
-        busyLabel="Removing..."
-        onConfirm={() => {
-          if (confirming) void remove(confirming);
-        }}
-        onCancel={() => setConfirming(null)}
-      />
+      {removal.dialog}
     </>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ServiceDetails,
   type ServicePersonPrefix,
 } from '@qip/shared-contracts';
-import { Button, SelectField, TextAreaField, TextField, formikErrorsFromSchema } from '@qip/shared-ui';
+import { Button, PhilosophyField, SelectField, TextField, formikErrorsFromSchema } from '@qip/shared-ui';
 import { useFormikContext } from 'formik';
 import { FieldGrid, Note, Wide } from './layout';
 import type { StepDefinition, StepFieldsProps } from './types';
@@ -144,16 +144,7 @@ function personFields(prefix: ServicePersonPrefix) {
 }
 
 function PhilosophyFields({ readOnly }: StepFieldsProps) {
-  return (
-    <TextAreaField
-      name="philosophy"
-      label="Statement of philosophy"
-      required
-      rows={12}
-      disabled={readOnly}
-      hint="Your service's values and beliefs about children, families and learning, as you would share them with families and the regulator."
-    />
-  );
+  return <PhilosophyField disabled={readOnly} />;
 }
 
 export const serviceStep = textStep(['name', 'approvalNumber', 'serviceCatId'], {

@@ -29,14 +29,14 @@ const Status = styled.p<{ $failed: boolean }>`
   color: ${({ $failed, theme }) => ($failed ? theme.colours.danger : theme.colours.success)};
 `;
 
-/** What a strength is called in the drawer: a custom strength's own text, else the question. */
+/** What a strength is called: a custom strength's own text, else the question. */
 export const strengthText = (entry: SatEntry) => (entry.isCustom ? entry.description : entry.title);
 
 /**
- * One strength of the drawer: its description with the characters-left counter, saved 2 seconds
- * after typing stops ('Changes saved!'), and its buttons.
+ * One chosen strength, in the drawer and on the SAT page: its description with the
+ * characters-left counter, saved 2 seconds after typing stops ('Changes saved!'), and its buttons.
  */
-export function SatDrawerEntry({
+export function SatStrengthEditor({
   entry,
   text,
   readOnly,
