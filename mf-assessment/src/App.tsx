@@ -3,6 +3,8 @@ import { RemoteLandingPage } from '@qip/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from './features/area';
 import { DashboardPage } from './features/dashboard';
+import { MentorPage } from './features/mentor';
+import { FeedbackPage } from './features/mentor-feedback';
 
 const remote = remoteByName('mf-assessment');
 
@@ -12,6 +14,8 @@ export function App() {
     <Routes>
       <Route path={PATHS.nqa} element={<DashboardPage />} />
       <Route path={`${PATHS.nqa}/:nqaId`} element={<AreaPage />} />
+      <Route path={PATHS.mentorFeedback} element={<FeedbackPage />} />
+      <Route path={PATHS.mentor} element={<MentorPage />} />
       {/* The NQA menu page, the SAT page and the service dashboard view come with later work. */}
       <Route path="*" element={<RemoteLandingPage remote={remote} />} />
     </Routes>

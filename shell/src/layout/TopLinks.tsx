@@ -1,4 +1,4 @@
-import { hubLink, HUB_PATHS, PATHS, type User } from '@qip/shared-contracts';
+import { hubLink, HUB_PATHS, isMentor, PATHS, type User } from '@qip/shared-contracts';
 import { usePlatform, VisuallyHidden } from '@qip/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,9 +40,12 @@ function HubLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Users of type 'user' (case-insensitive) do not see Subscriptions (both specs). */
+/**
+ * Users of type 'user' (case-insensitive) do not see Subscriptions (both specs); nor does a
+ * mentor, who has no account of their own.
+ */
 export function seesSubscriptions(user: Pick<User, 'userType'>): boolean {
-  return user.userType.toLowerCase() !== 'user';
+  return user.userType.toLowerCase() !== 'user' && !isMentor(user);
 }
 
 /** The header's top links: Messages, Users and Subscriptions on the hub, and Help. */
@@ -54,9 +57,11 @@ export function TopLinks({ user }: { user: User }) {
         <li>
           <HubLink href={hubLink(hubUrl, HUB_PATHS.messages)}>Messages</HubLink>
         </li>
-        <li>
-          <HubLink href={hubLink(hubUrl, HUB_PATHS.users)}>Users</HubLink>
-        </li>
+        {!isMentor(user) && (
+          <li>
+            <HubLink href={hubLink(hubUrl, HUB_PATHS.users)}>Users</HubLink>
+          </li>
+        )}
         {seesSubscriptions(user) && (
           <li>
             <HubLink href={hubLink(hubUrl, HUB_PATHS.subscriptions)}>Subscriptions</HubLink>
