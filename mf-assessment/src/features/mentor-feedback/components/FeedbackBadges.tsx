@@ -64,12 +64,7 @@ const Badge = styled.span<{ $tone: 'warning' | 'info' | 'success' }>`
   white-space: nowrap;
 `;
 
-/** A review's rating: Working towards, Meeting or Exceeding. */
+/** A review's status: Working towards, Meeting or Exceeding. */
 export function RatingBadge({ status }: { status: MentorFeedbackStatus }) {
-  return (
-    <Badge $tone={toneOf[status]}>
-      <VisuallyHidden>Rating: </VisuallyHidden>
-      {MENTOR_FEEDBACK_STATUS_LABELS[status]}
-    </Badge>
-  );
+  return <Badge $tone={toneOf[status]}>{MENTOR_FEEDBACK_STATUS_LABELS[status]}</Badge>;
 }

@@ -74,10 +74,19 @@ const ToolButton = styled.button`
   }
 `;
 
+const NumberMarker = styled.span`
+  &::before {
+    content: '1. ';
+    white-space: pre;
+  }
+`;
+
 interface Tool {
   label: string;
   /** What the button shows (its name is the label). */
   face: string;
+  /** '1.' drawn before the face: a number in the visible text would not be part of the name. */
+  marker?: 'numbered';
   shortcut?: string;
   isActive: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
@@ -106,7 +115,8 @@ const TOOLS: readonly Tool[] = [
   },
   {
     label: 'Numbered list',
-    face: '1. List',
+    face: 'List',
+    marker: 'numbered',
     isActive: (editor) => editor.isActive('orderedList'),
     run: (editor) => editor.chain().focus().toggleOrderedList().run(),
   },
@@ -160,6 +170,7 @@ function FormattingToolbar({ editor, disabled }: { editor: Editor; disabled: boo
           onClick={() => tool.run(editor)}
         >
           <span aria-hidden="true" style={faceStyle(tool.label)}>
+            {tool.marker && <NumberMarker />}
             {tool.face}
           </span>
         </ToolButton>
