@@ -14,7 +14,7 @@ import {
   usePlatform,
   type SelectedService,
 } from '@qip/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { requestFeedback } from '../api/mentorFeedbackApi';
 
@@ -29,6 +29,9 @@ const Areas = styled.fieldset`
   legend {
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  ${ErrorText} {
+    margin-top: ${({ theme }) => theme.space(2)};
   }
 `;
 
@@ -69,11 +72,13 @@ export function RequestFeedbackModal({ service, onClose }: RequestFeedbackModalP
   const { api, bus } = usePlatform();
   const [nqa, setNqa] = useState<readonly number[]>([]);
   const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [areaError, setAreaError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const areaErrorId = `${useId()}-areas-error`;
 
   const toggle = (area: number) => {
-    setProblem(null);
+    setAreaError(null);
     setNqa((chosen) =>
       chosen.includes(area) ? chosen.filter((a) => a !== area) : [...chosen, area].sort((a, b) => a - b),
     );
@@ -81,8 +86,9 @@ export function RequestFeedbackModal({ service, onClose }: RequestFeedbackModalP
 
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
+    setFailure(null);
     if (nqa.length === 0) {
-      setProblem(MENTOR_FEEDBACK_MESSAGES.selectNqa);
+      setAreaError(MENTOR_FEEDBACK_MESSAGES.selectNqa);
       return;
     }
     const input: FeedbackRequestInput = {
@@ -92,14 +98,13 @@ export function RequestFeedbackModal({ service, onClose }: RequestFeedbackModalP
       nqa: [...nqa],
       status: 1,
     };
-    setProblem(null);
     setSending(true);
     try {
       await requestFeedback(api, input);
       bus.publish('toast', { kind: 'success', message: REQUEST_SENT });
       onClose();
     } catch (error) {
-      setProblem(refusalMessage(error, REQUEST_FAILED));
+      setFailure(refusalMessage(error, REQUEST_FAILED));
       setSending(false);
     }
   };
@@ -115,7 +120,7 @@ export function RequestFeedbackModal({ service, onClose }: RequestFeedbackModalP
       footer={<ModalActions saving={sending} saveLabel="Send request" onCancel={onClose} onSave={() => void send()} />}
     >
       <form id="mentor-feedback-request" noValidate onSubmit={(event) => void send(event)}>
-        <Areas>
+        <Areas aria-describedby={areaError ? areaErrorId : undefined}>
           <legend>Quality areas to review</legend>
           <AreaGrid>
             {QUALITY_AREA_IDS.map((area) => (
@@ -125,6 +130,11 @@ export function RequestFeedbackModal({ service, onClose }: RequestFeedbackModalP
               </AreaChoice>
             ))}
           </AreaGrid>
+          {areaError && (
+            <ErrorText id={areaErrorId} role="alert">
+              {areaError}
+            </ErrorText>
+          )}
         </Areas>
         <FormField label="Comment for your mentor" hint="Optional: what you would like them to look at.">
           {({ id, labelId, describedBy }) => (
@@ -140,7 +150,7 @@ export function RequestFeedbackModal({ service, onClose }: RequestFeedbackModalP
             />
           )}
         </FormField>
-        {problem && <ErrorText role="alert">{problem}</ErrorText>}
+        {failure && <ErrorText role="alert">{failure}</ErrorText>}
       </form>
     </Modal>
   );
