@@ -52,7 +52,7 @@ describe('Header', () => {
     expect(seesSubscriptions({ userType: 'ADMIN' })).toBe(true);
   });
 
-  it('shows a mentor as a mentor, with no service, no switcher and no account links of the hub', () => {
+  it('shows a mentor as a mentor, with no service, no switcher, and only Messages among the top links', () => {
     renderShell(<Header />, { route: '/qip/mentor', state: demoMentorState() });
     expect(screen.getByText('Morgan Mentor')).toBeInTheDocument();
     expect(screen.getByText('Mentor')).toBeInTheDocument();
@@ -62,7 +62,8 @@ describe('Header', () => {
     const links = within(screen.getByRole('navigation', { name: 'Account links' }));
     expect(links.queryByRole('link', { name: /^Subscriptions/ })).not.toBeInTheDocument();
     expect(links.queryByRole('link', { name: /^Users/ })).not.toBeInTheDocument();
-    expect(links.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    expect(links.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
+    expect(links.getByRole('link', { name: /^Messages/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'QIP Portal' })).toHaveAttribute('href', '/qip/mentor');
     expect(seesSubscriptions({ userType: 'MENTOR' })).toBe(false);
   });

@@ -48,7 +48,7 @@ export function seesSubscriptions(user: Pick<User, 'userType'>): boolean {
   return user.userType.toLowerCase() !== 'user' && !isMentor(user);
 }
 
-/** The header's top links: Messages, Users and Subscriptions on the hub, and Help. */
+/** The header's top links: Messages, Users and Subscriptions on the hub, and Help (a mentor: Messages). */
 export function TopLinks({ user }: { user: User }) {
   const { hubUrl } = usePlatform();
   return (
@@ -67,9 +67,12 @@ export function TopLinks({ user }: { user: User }) {
             <HubLink href={hubLink(hubUrl, HUB_PATHS.subscriptions)}>Subscriptions</HubLink>
           </li>
         )}
-        <li>
-          <Link to={PATHS.help}>Help</Link>
-        </li>
+        {/* A mentor has only the mentor's page: Help is about a service's portal. */}
+        {!isMentor(user) && (
+          <li>
+            <Link to={PATHS.help}>Help</Link>
+          </li>
+        )}
       </ul>
     </Nav>
   );

@@ -82,7 +82,15 @@ describe('decideRoute: a mentor (no service of their own)', () => {
 
   it('lands on the mentor page after signing in, and is sent back there from every service page', () => {
     expect(decideRoute('/qip/auth', mentor)).toEqual({ kind: 'redirect', to: '/qip' });
-    for (const path of ['/qip', '/qip/nqa', '/qip/nqa/3', '/qip/reports', '/qip/pricing-plans', '/qip/unknown']) {
+    for (const path of [
+      '/qip',
+      '/qip/nqa',
+      '/qip/nqa/3',
+      '/qip/reports',
+      '/qip/pricing-plans',
+      '/qip/unknown',
+      '/qip/mentor/other',
+    ]) {
       expect(decideRoute(path, mentor)).toEqual({ kind: 'redirect', to: '/qip/mentor' });
     }
   });

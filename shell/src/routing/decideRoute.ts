@@ -53,9 +53,7 @@ export function decideRoute(pathname: string, state: PortalState): ShellRoute {
     }
     // A mentor has no service: the mentor's page is their whole portal.
     if (isMentor(state.user)) {
-      return isAtOrBelow(path, PATHS.mentor)
-        ? { kind: 'remote', chrome: 'portal' }
-        : { kind: 'redirect', to: PATHS.mentor };
+      return path === PATHS.mentor ? { kind: 'remote', chrome: 'portal' } : { kind: 'redirect', to: PATHS.mentor };
     }
     if (path === PATHS.qip || !remote) return { kind: 'redirect', to: PATHS.nqa };
     const guard = serviceGuard(path, state);
