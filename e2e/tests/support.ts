@@ -8,6 +8,7 @@ export const DEMO = {
   educator: { email: 'educator@sunshine.test', password: 'sunshine-demo', name: 'Eli Nguyen' },
   bluegum: { email: 'director@bluegum.test', password: 'bluegum-demo', name: 'Priya Sharma' },
   superAdmin: { email: 'super@qip.test', password: 'super-demo', name: 'QIP Support' },
+  mentor: { email: 'mentor@holisticqip.test', password: 'mentor-demo', name: 'Morgan Ellis' },
 } as const;
 
 /** The hub client's secret the e2e server was given (made by playwright.config.ts for this run). */

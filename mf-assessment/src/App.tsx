@@ -4,6 +4,8 @@ import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from './features/area';
 import { DashboardPage } from './features/dashboard';
 import { SatPage } from './features/sat-page';
+import { MentorPage } from './features/mentor';
+import { FeedbackPage } from './features/mentor-feedback';
 
 const remote = remoteByName('mf-assessment');
 
@@ -14,7 +16,9 @@ export function App() {
       <Route path={PATHS.nqa} element={<DashboardPage />} />
       <Route path={`${PATHS.nqa}/:nqaId`} element={<AreaPage />} />
       <Route path={PATHS.sat} element={<SatPage />} />
-      {/* The NQA menu page, the SAT page and the service dashboard view come with later work. */}
+      <Route path={PATHS.mentorFeedback} element={<FeedbackPage />} />
+      <Route path={PATHS.mentor} element={<MentorPage />} />
+      {/* The NQA menu page and the service dashboard view come with later work. */}
       <Route path="*" element={<RemoteLandingPage remote={remote} />} />
     </Routes>
   );

@@ -32,7 +32,7 @@ export const DEMO_LOGINS = [
   {
     email: 'mentor@holisticqip.test',
     password: 'mentor-demo',
-    who: 'MENTOR: reviews the feedback requests of the services that asked (through the API for now)',
+    who: 'MENTOR: reviews the feedback requests of the services that asked, at /qip/mentor',
   },
 ] as const;
 

@@ -1,4 +1,4 @@
-import { canRequestMentorFeedback } from './mentorFeedback';
+import { canRequestMentorFeedback, isMentor, reviewProgress } from './mentorFeedback';
 
 describe('who may request mentor feedback (section 6)', () => {
   const mentoring = 'QIP Portal + Mentoring';
@@ -22,5 +22,20 @@ describe('who may request mentor feedback (section 6)', () => {
     expect(canRequestMentorFeedback({ role: 'admin', productName: 'QIP Portal', diffTime: 30 })).toBe(false);
     expect(canRequestMentorFeedback({ role: 'member', productName: mentoring, diffTime: 30 })).toBe(false);
     expect(canRequestMentorFeedback({ role: 'member', productName: null, diffTime: 30 })).toBe(false);
+  });
+});
+
+describe('isMentor', () => {
+  it('is true for users of type MENTOR only', () => {
+    expect(isMentor({ userType: 'MENTOR' })).toBe(true);
+    for (const userType of ['ADMIN', 'USER', 'SUPER_ADMIN']) expect(isMentor({ userType })).toBe(false);
+  });
+});
+
+describe('reviewProgress', () => {
+  it('is Not started without a review, Draft while saved as one, Published once published', () => {
+    expect(reviewProgress(null)).toBe('Not started');
+    expect(reviewProgress({ save_or_publish: 1 })).toBe('Draft');
+    expect(reviewProgress({ save_or_publish: 2 })).toBe('Published');
   });
 });

@@ -41,3 +41,19 @@ export function canRequestMentorFeedback({ role, productName, diffTime }: Mentor
   if (productName === null) return diffTime > 0;
   return productName.toLowerCase().includes('mentoring') && diffTime > MENTORING_TRIAL_THRESHOLD_DAYS;
 }
+
+/**
+ * A mentor (user type MENTOR) reviews the requests of the services that asked; they have no
+ * service of their own, so the portal gives them the mentor's page and none of a service's pages.
+ */
+export function isMentor(user: { userType: string }): boolean {
+  return user.userType === 'MENTOR';
+}
+
+/** Where a mentor's review of a request stands. */
+export type ReviewProgress = 'Not started' | 'Draft' | 'Published';
+
+export function reviewProgress(review: { save_or_publish: number } | null): ReviewProgress {
+  if (!review) return 'Not started';
+  return review.save_or_publish === SAVE_OR_PUBLISH.published ? 'Published' : 'Draft';
+}

@@ -12,6 +12,8 @@ export const PATHS = {
   nqaArea: (nqaId: number | string) => `/qip/nqa/${nqaId}`,
   nqaDashboard: '/qip/nqa-dashboard',
   mentorFeedback: '/qip/nqa/mentor-feedback',
+  /** A mentor's queue of feedback requests and the review form (users of type MENTOR only). */
+  mentor: '/qip/mentor',
   sat: '/qip/sat',
   serviceDetails: '/qip/nqa/service-details',
   serviceDetailsStep: (step: number) => `/qip/nqa/service-details/${step}`,

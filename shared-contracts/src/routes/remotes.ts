@@ -24,7 +24,7 @@ export interface RemoteDefinition {
 /** The routes each remote owns; its name, container name, title and dev port are in remoteTable.json. */
 const REMOTE_ROUTES: Record<RemoteName, Pick<RemoteDefinition, 'routes' | 'excludes'>> = {
   'mf-assessment': {
-    routes: [PATHS.nqa, PATHS.nqaDashboard, PATHS.sat, PATHS.viewServiceDashboard],
+    routes: [PATHS.nqa, PATHS.nqaDashboard, PATHS.sat, PATHS.viewServiceDashboard, PATHS.mentor],
     excludes: [PATHS.serviceDetails],
   },
   'mf-reports-tasks': { routes: [PATHS.reports, PATHS.tasks] },

@@ -7,6 +7,7 @@ describe('the route table', () => {
     ['/qip/nqa/3', 'mf-assessment'],
     ['/qip/nqa/mentor-feedback', 'mf-assessment'],
     ['/qip/nqa-dashboard', 'mf-assessment'],
+    ['/qip/mentor', 'mf-assessment'],
     ['/qip/nqa/service-details', 'mf-service-details'],
     ['/qip/nqa/service-details/12', 'mf-service-details'],
     ['/qip/legal-notice', 'mf-service-details'],
@@ -22,7 +23,7 @@ describe('the route table', () => {
     expect(remoteForPath(path)?.name).toBe(name);
   });
 
-  it.each(['/', '/qip', '/qip/auth', '/qip/auth/login', '/hub-app-launch-redirect', '/qip/nqax'])(
+  it.each(['/', '/qip', '/qip/auth', '/qip/auth/login', '/hub-app-launch-redirect', '/qip/nqax', '/qip/mentors'])(
     '%s belongs to no remote',
     (path) => {
       expect(remoteForPath(path)).toBeUndefined();

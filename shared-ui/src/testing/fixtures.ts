@@ -59,3 +59,28 @@ export function demoAuthenticatedState(overrides: Partial<AuthenticatedPortalSta
     ...overrides,
   };
 }
+
+export const demoMentor: User = {
+  ...demoUser,
+  id: 'user-mentor',
+  username: 'mentor@holisticqip.test',
+  name: 'Morgan Mentor',
+  email: 'mentor@holisticqip.test',
+  userType: 'MENTOR',
+  stripeId: null,
+  adminId: null,
+  accountId: null,
+  accountName: null,
+  centerId: null,
+  centerIds: [],
+};
+
+/** A mentor signed in: no service of their own. */
+export function demoMentorState(): AuthenticatedPortalState {
+  return demoAuthenticatedState({
+    session: { accessToken: 'mentor-token', userId: demoMentor.id, centerId: null, stripeId: null, viewer: false },
+    user: demoMentor,
+    services: [],
+    selectedService: null,
+  });
+}

@@ -1,5 +1,5 @@
-import { hubLink, HUB_PATHS, PATHS } from '@qip/shared-contracts';
-import { usePlatform, VisuallyHidden, SpreadRow } from '@qip/shared-ui';
+import { hubLink, HUB_PATHS, isMentor, PATHS } from '@qip/shared-contracts';
+import { useAuthenticatedState, usePlatform, VisuallyHidden, SpreadRow } from '@qip/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -103,6 +103,9 @@ const Bottom = styled(SpreadRow)`
 /** The footer (assessment spec section 2): product shortcuts, links and the copyright line. */
 export function Footer() {
   const { hubUrl } = usePlatform();
+  const user = useAuthenticatedState()?.user;
+  // A mentor has no service: the links to a service's pages would only lead back.
+  const showsServiceLinks = !(user && isMentor(user));
   return (
     <Bar>
       <nav aria-label="Products">
@@ -125,15 +128,17 @@ export function Footer() {
         </Products>
       </nav>
       <Bottom>
-        <nav aria-label="Footer">
-          <ul>
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {showsServiceLinks && (
+          <nav aria-label="Footer">
+            <ul>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <p>© {new Date().getFullYear()} Holistic QIP. All rights reserved.</p>
       </Bottom>
     </Bar>

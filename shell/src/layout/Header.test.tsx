@@ -1,5 +1,5 @@
 import { endpoints } from '@qip/shared-contracts';
-import { demoAuthenticatedState, demoService, demoUser, stubEndpoint } from '@qip/shared-ui/testing';
+import { demoAuthenticatedState, demoMentorState, demoService, demoUser, stubEndpoint } from '@qip/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../testing/renderShell';
@@ -50,6 +50,22 @@ describe('Header', () => {
     expect(seesSubscriptions({ userType: 'user' as never })).toBe(false);
     expect(seesSubscriptions({ userType: 'User' as never })).toBe(false);
     expect(seesSubscriptions({ userType: 'ADMIN' })).toBe(true);
+  });
+
+  it('shows a mentor as a mentor, with no service, no switcher, and only Messages among the top links', () => {
+    renderShell(<Header />, { route: '/qip/mentor', state: demoMentorState() });
+    expect(screen.getByText('Morgan Mentor')).toBeInTheDocument();
+    expect(screen.getByText('Mentor')).toBeInTheDocument();
+    expect(screen.queryByText('No service selected')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Change service' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'QIP Finished' })).not.toBeInTheDocument();
+    const links = within(screen.getByRole('navigation', { name: 'Account links' }));
+    expect(links.queryByRole('link', { name: /^Subscriptions/ })).not.toBeInTheDocument();
+    expect(links.queryByRole('link', { name: /^Users/ })).not.toBeInTheDocument();
+    expect(links.queryByRole('link', { name: 'Help' })).not.toBeInTheDocument();
+    expect(links.getByRole('link', { name: /^Messages/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'QIP Portal' })).toHaveAttribute('href', '/qip/mentor');
+    expect(seesSubscriptions({ userType: 'MENTOR' })).toBe(false);
   });
 
   it('offers Change when there is more than one service, or the only one has a subscription', async () => {

@@ -1,4 +1,4 @@
-import { PATHS } from '@qip/shared-contracts';
+import { isMentor, PATHS, type User } from '@qip/shared-contracts';
 import { Button, useAuthenticatedState } from '@qip/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -166,6 +166,12 @@ const ViewOnly = styled.span`
   letter-spacing: 0.04em;
 `;
 
+/** What the header says the signed-in user is. */
+function roleLabel(user: User): string {
+  if (isMentor(user)) return 'Mentor';
+  return user.role === 'admin' ? 'Administrator' : 'Team member';
+}
+
 export interface MenuToggle {
   open: boolean;
   onToggle: () => void;
@@ -181,6 +187,7 @@ export function Header({ menuToggle }: { menuToggle?: MenuToggle | undefined }) 
   const [switching, setSwitching] = useState(false);
   if (!state) return null;
   const service = state.selectedService;
+  const mentor = isMentor(state.user);
 
   return (
     <Bar>
@@ -203,7 +210,7 @@ export function Header({ menuToggle }: { menuToggle?: MenuToggle | undefined }) 
           </Area>
         )}
         <Area $area="brand">
-          <HomeLink to={PATHS.nqa} title="QIP Portal home">
+          <HomeLink to={mentor ? PATHS.mentor : PATHS.nqa} title="QIP Portal home">
             <Brand />
           </HomeLink>
         </Area>
@@ -212,31 +219,34 @@ export function Header({ menuToggle }: { menuToggle?: MenuToggle | undefined }) 
             <QipFinishedBar centerId={service.id} />
           </Area>
         )}
-        <Area $area="service">
-          <ServiceBlock>
-            <Caption>Service</Caption>
-            <ServiceLine>
-              <strong>{service?.name ?? 'No service selected'}</strong>
-              {showsServiceSwitcher(state.services) && (
-                <Button variant="link" size="sm" aria-label="Change service" onClick={() => setSwitching(true)}>
-                  Change
-                </Button>
-              )}
-            </ServiceLine>
-          </ServiceBlock>
-        </Area>
+        {/* A mentor works for every service that asks, and has none of their own to show or change. */}
+        {!mentor && (
+          <Area $area="service">
+            <ServiceBlock>
+              <Caption>Service</Caption>
+              <ServiceLine>
+                <strong>{service?.name ?? 'No service selected'}</strong>
+                {showsServiceSwitcher(state.services) && (
+                  <Button variant="link" size="sm" aria-label="Change service" onClick={() => setSwitching(true)}>
+                    Change
+                  </Button>
+                )}
+              </ServiceLine>
+            </ServiceBlock>
+          </Area>
+        )}
         <Area $area="user">
           <UserBlock>
             {state.session.viewer && <ViewOnly>View only</ViewOnly>}
             <Person>
               <span>{state.user.name}</span>
-              <Muted>{state.user.role === 'admin' ? 'Administrator' : 'Team member'}</Muted>
+              <Muted>{roleLabel(state.user)}</Muted>
             </Person>
             <LogoutButton />
           </UserBlock>
         </Area>
       </Row>
-      <ServiceSwitcher open={switching} onOpenChange={setSwitching} />
+      {!mentor && <ServiceSwitcher open={switching} onOpenChange={setSwitching} />}
     </Bar>
   );
 }

@@ -1,5 +1,5 @@
-import { NARROW_SCREEN_CUTOFF_PX } from '@qip/shared-contracts';
-import { theme } from '@qip/shared-ui';
+import { isMentor, NARROW_SCREEN_CUTOFF_PX } from '@qip/shared-contracts';
+import { theme, useAuthenticatedState } from '@qip/shared-ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
@@ -59,7 +59,9 @@ export function PortalFrame({ chrome, children }: { chrome: boolean; children: R
   const width = useViewportWidth();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const hasNav = chrome && width >= NARROW_SCREEN_CUTOFF_PX;
+  const user = useAuthenticatedState()?.user;
+  // A mentor has no service, so none of the main menu's pages.
+  const hasNav = chrome && !(user && isMentor(user)) && width >= NARROW_SCREEN_CUTOFF_PX;
   const docked = width >= theme.breakpoints.desktop;
 
   // A folded menu closes when the user goes somewhere, and with Escape.

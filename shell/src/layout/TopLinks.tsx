@@ -1,4 +1,4 @@
-import { hubLink, HUB_PATHS, PATHS, type User } from '@qip/shared-contracts';
+import { hubLink, HUB_PATHS, isMentor, PATHS, type User } from '@qip/shared-contracts';
 import { usePlatform, VisuallyHidden } from '@qip/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -40,12 +40,15 @@ function HubLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-/** Users of type 'user' (case-insensitive) do not see Subscriptions (both specs). */
+/**
+ * Users of type 'user' (case-insensitive) do not see Subscriptions (both specs); nor does a
+ * mentor, who has no account of their own.
+ */
 export function seesSubscriptions(user: Pick<User, 'userType'>): boolean {
-  return user.userType.toLowerCase() !== 'user';
+  return user.userType.toLowerCase() !== 'user' && !isMentor(user);
 }
 
-/** The header's top links: Messages, Users and Subscriptions on the hub, and Help. */
+/** The header's top links: Messages, Users and Subscriptions on the hub, and Help (a mentor: Messages). */
 export function TopLinks({ user }: { user: User }) {
   const { hubUrl } = usePlatform();
   return (
@@ -54,17 +57,22 @@ export function TopLinks({ user }: { user: User }) {
         <li>
           <HubLink href={hubLink(hubUrl, HUB_PATHS.messages)}>Messages</HubLink>
         </li>
-        <li>
-          <HubLink href={hubLink(hubUrl, HUB_PATHS.users)}>Users</HubLink>
-        </li>
+        {!isMentor(user) && (
+          <li>
+            <HubLink href={hubLink(hubUrl, HUB_PATHS.users)}>Users</HubLink>
+          </li>
+        )}
         {seesSubscriptions(user) && (
           <li>
             <HubLink href={hubLink(hubUrl, HUB_PATHS.subscriptions)}>Subscriptions</HubLink>
           </li>
         )}
-        <li>
-          <Link to={PATHS.help}>Help</Link>
-        </li>
+        {/* A mentor has only the mentor's page: Help is about a service's portal. */}
+        {!isMentor(user) && (
+          <li>
+            <Link to={PATHS.help}>Help</Link>
+          </li>
+        )}
       </ul>
     </Nav>
   );

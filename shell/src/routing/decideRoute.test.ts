@@ -1,4 +1,4 @@
-import { demoAuthenticatedState, demoService } from '@qip/shared-ui/testing';
+import { demoAuthenticatedState, demoMentorState, demoService } from '@qip/shared-ui/testing';
 import { decideRoute } from './decideRoute';
 
 const signedIn = demoAuthenticatedState();
@@ -74,5 +74,32 @@ describe('decideRoute: the launch screen and the guards', () => {
     expect(decideRoute('/qip/reports', state(ended))).toEqual({ kind: 'redirect', to: '/qip/pricing-plans' });
     expect(decideRoute('/qip/pricing-plans', state(ended))).toEqual({ kind: 'remote', chrome: 'portal' });
     expect(decideRoute('/qip/nqa', state(endedForMember))).toEqual({ kind: 'administrator-expired' });
+  });
+});
+
+describe('decideRoute: a mentor (no service of their own)', () => {
+  const mentor = demoMentorState();
+
+  it('lands on the mentor page after signing in, and is sent back there from every service page', () => {
+    expect(decideRoute('/qip/auth', mentor)).toEqual({ kind: 'redirect', to: '/qip' });
+    for (const path of [
+      '/qip',
+      '/qip/nqa',
+      '/qip/nqa/3',
+      '/qip/reports',
+      '/qip/pricing-plans',
+      '/qip/unknown',
+      '/qip/mentor/other',
+    ]) {
+      expect(decideRoute(path, mentor)).toEqual({ kind: 'redirect', to: '/qip/mentor' });
+    }
+  });
+
+  it('shows the mentor page in the portal frame, with no service guard', () => {
+    expect(decideRoute('/qip/mentor', mentor)).toEqual({ kind: 'remote', chrome: 'portal' });
+  });
+
+  it('lets other users reach /qip/mentor, where the page itself tells them it is not for them', () => {
+    expect(decideRoute('/qip/mentor', signedIn)).toEqual({ kind: 'remote', chrome: 'portal' });
   });
 });

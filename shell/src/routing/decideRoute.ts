@@ -1,4 +1,4 @@
-import { PATHS, isAtOrBelow, remoteForPath, stripBasePath, type PortalState } from '@qip/shared-contracts';
+import { PATHS, isAtOrBelow, isMentor, remoteForPath, stripBasePath, type PortalState } from '@qip/shared-contracts';
 import { serviceGuard } from './serviceGuard';
 
 /** What the shell shows at an address. */
@@ -25,7 +25,8 @@ export function isPublicPath(path: string): boolean {
  * The routing rules of both specs (section 2): / goes to /qip when signed in, else /qip/auth;
  * /qip/auth goes to /qip when signed in; /qip lands on /qip/nqa; the signed-in area needs a
  * session and passes the payment and trial guards; any address no app owns goes to /qip/nqa
- * (signed in) or / (anywhere else); /hub-app-launch-redirect is the launch screen.
+ * (signed in) or / (anywhere else); /hub-app-launch-redirect is the launch screen. A mentor
+ * lands on /qip/mentor and is sent back there from every service page.
  */
 export function decideRoute(pathname: string, state: PortalState): ShellRoute {
   if (state.status === 'loading') return { kind: 'loading' };
@@ -49,6 +50,10 @@ export function decideRoute(pathname: string, state: PortalState): ShellRoute {
       // Just logged out: the logged-out confirmation screen; otherwise the login screen.
       const loggedOut = state.status === 'anonymous' && state.reason === 'logged-out';
       return { kind: 'redirect', to: loggedOut ? PATHS.loggedOut : PATHS.login };
+    }
+    // A mentor has no service: the mentor's page is their whole portal.
+    if (isMentor(state.user)) {
+      return path === PATHS.mentor ? { kind: 'remote', chrome: 'portal' } : { kind: 'redirect', to: PATHS.mentor };
     }
     if (path === PATHS.qip || !remote) return { kind: 'redirect', to: PATHS.nqa };
     const guard = serviceGuard(path, state);

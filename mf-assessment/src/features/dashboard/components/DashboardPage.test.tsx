@@ -13,6 +13,7 @@ const handlers = (overrides: EndpointStubs = []): EndpointStubs => [
   stubEndpoint(endpoints.serviceDetails.get, () =>
     serviceDetails({ percent: 60, missing: ['Postal address', 'Philosophy'] }),
   ),
+  stubEndpoint(endpoints.mentorFeedback.summary, () => ({ canRequest: true, hasPublished: true })),
   ...overrides,
 ];
 
@@ -106,6 +107,15 @@ describe('the NQA dashboard', () => {
     expect(await within(details).findByText('100%')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'Update service details' })).toBeInTheDocument();
     expect(within(details).queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('carries the mentor feedback buttons for the service', async () => {
+    const { platform } = renderWithPlatform(<DashboardPage />, { route: '/qip/nqa', api: handlers() });
+    const card = await screen.findByRole('region', { name: 'Mentor feedback' });
+    expect(within(card).getByRole('button', { name: 'Request mentor feedback' })).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('link', { name: 'View feedback' }));
+    expect(platform.published).toContainEqual({ type: 'navigate', payload: { to: '/qip/nqa/mentor-feedback' } });
+    expect(platform.api.callsTo(endpoints.mentorFeedback.summary)).toEqual([{ query: { center_id: CENTER_ID } }]);
   });
 
   it('shows the NEW! SAT banner, whose links go to the SAT report tab and the resources', async () => {

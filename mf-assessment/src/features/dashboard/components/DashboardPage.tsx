@@ -8,6 +8,7 @@ import {
   type SelectedService,
 } from '@qip/shared-ui';
 import styled from 'styled-components';
+import { MentorFeedbackCard } from '../../mentor-feedback';
 import { useNqaCards } from '../hooks/useNqaCards';
 import { useReportCount } from '../hooks/useReportCount';
 import { useWelcome } from '../hooks/useWelcome';
@@ -67,6 +68,7 @@ function Dashboard({ service }: { service: SelectedService }) {
       <Summary>
         <ServiceDetailsCard details={details} />
         <ReportsCard count={reports} />
+        <MentorFeedbackCard service={service} />
       </Summary>
       <WelcomeModal open={welcome.open} name={service.userName} onClose={welcome.close} />
     </Page>
