@@ -1,0 +1,71 @@
+// Reports (assessment spec sections 2, 3, 5 and 9): the seven types, their filters and the
+// wording the reports dashboard and the API share.
+
+import { REPORT_TYPES, TASK_STATUS_LABELS, type QualityAreaId } from './constants';
+import type { TaskStatus } from './tasks';
+
+export type ReportType = keyof typeof REPORT_TYPES;
+export const REPORT_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly ReportType[];
+/** Evidence tasks, goal tasks, all tasks: filtered by status and assignee too. */
+export const TASK_REPORT_TYPES = [5, 6, 7] as const satisfies readonly ReportType[];
+/** The full submission report: needs the service details at 100%. */
+export const FULL_REPORT_TYPE = 3 satisfies ReportType;
+
+export const REPORT_FORMATS = ['pdf', 'docx'] as const;
+/** PDF or Word. */
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** A report is made in the background: the dashboard polls it until ready or failed. */
+export const REPORT_STATUSES = ['generating', 'ready', 'failed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const REPORT_MESSAGES = {
+  removed: 'Report removed.',
+  fullNeedsServiceDetails:
+    'A full submission report can only be generated once your Service Details have been completed.',
+  selectNqa: 'Please select at least one NQA.',
+  failed: 'The report could not be made. Please try again.',
+} as const;
+
+/** What a report covers: quality areas; task reports also task statuses and one assignee. */
+export interface ReportFilters {
+  nqa: readonly QualityAreaId[];
+  status?: readonly TaskStatus[];
+  /** The assignee's name as shown (the stored string is for people, not for querying). */
+  assignee?: string;
+}
+
+export function isReportType(type: number): type is ReportType {
+  return type in REPORT_TYPES;
+}
+
+export function isTaskReport(type: number): boolean {
+  return TASK_REPORT_TYPES.some((taskType) => taskType === type);
+}
+
+/**
+ * The filters string the spec stores: its first 3 characters are dropped when shown and the rest
+ * is comma-separated, so it starts with 'NQA': 'NQA1,2,Status: In progress,Assignee: Eli Nguyen'.
+ */
+export function formatReportFilters(filters: ReportFilters): string {
+  const parts: string[] = [[...filters.nqa].sort((a, b) => a - b).join(',')];
+  if (filters.status?.length) {
+    parts.push(...[...filters.status].sort().map((status) => `Status: ${TASK_STATUS_LABELS[status]}`));
+  }
+  if (filters.assignee?.trim()) parts.push(`Assignee: ${filters.assignee.trim()}`);
+  return `NQA${parts.filter(Boolean).join(',')}`;
+}
+
+/** The list's filters column: the stored string without its first 3 characters, as a list. */
+export function describeReportFilters(stored: string): string[] {
+  return stored
+    .slice(3)
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => (/^\d$/.test(part) ? `NQA ${part}` : part));
+}
+
+export function reportTypeLabel(type: number): string {
+  return isReportType(type) ? REPORT_TYPES[type] : 'Report';
+}
