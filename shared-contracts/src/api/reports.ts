@@ -20,8 +20,8 @@ export const ReportSchema = z.object({
   /** Where the document can be downloaded; null until it has been produced. */
   url: z.string().nullable(),
   report_label: z.string(),
-  /** 1 Goals, 2 Strengths, 3 Full, 4 Evidences, 5 Evidence tasks, 6 Goal tasks, 7 All tasks. */
-  type: z.number().int().min(1).max(7),
+  /** 1 Goals, 2 Strengths, 3 Full, 4 Evidences, 5 Evidence tasks, 6 Goal tasks, 7 All tasks, 8 SAT. */
+  type: z.number().int().min(1).max(8),
   /** The spec's filters string ('NQA1,2,...'; see formatReportFilters). */
   filters: z.string(),
   format: ReportFormatSchema,

@@ -62,6 +62,8 @@ export const REPORT_TYPES = {
   5: 'Evidence tasks',
   6: 'Goal tasks',
   7: 'All tasks',
+  /** Not a spec number: the SAT Report tab's document (the spec names the tab but no type). */
+  8: 'SAT',
 } as const;
 
 export const PAGE_SIZES = {

@@ -5,11 +5,13 @@ import { REPORT_TYPES, TASK_STATUS_LABELS, type QualityAreaId } from './constant
 import type { TaskStatus } from './tasks';
 
 export type ReportType = keyof typeof REPORT_TYPES;
-export const REPORT_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7] as const satisfies readonly ReportType[];
+export const REPORT_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7, 8] as const satisfies readonly ReportType[];
 /** Evidence tasks, goal tasks, all tasks: filtered by status and assignee too. */
 export const TASK_REPORT_TYPES = [5, 6, 7] as const satisfies readonly ReportType[];
 /** The full submission report: needs the service details at 100%. */
 export const FULL_REPORT_TYPE = 3 satisfies ReportType;
+/** The self-assessment (SAT) document: per element the chosen strengths and their descriptions. */
+export const SAT_REPORT_TYPE = 8 satisfies ReportType;
 
 export const REPORT_FORMATS = ['pdf', 'docx'] as const;
 /** PDF or Word. */
