@@ -25,6 +25,7 @@ export * from './forms/fields';
 export * from './forms/FormField';
 export * from './forms/fieldStyles';
 export * from './forms/TimeSelectField';
+export * from './forms/AreaCheckboxes';
 export * from './forms/zodErrors';
 
 // Platform: how a remote reads what the shell provides

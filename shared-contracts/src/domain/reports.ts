@@ -26,6 +26,7 @@ export const REPORT_MESSAGES = {
   fullNeedsServiceDetails:
     'A full submission report can only be generated once your Service Details have been completed.',
   selectNqa: 'Please select at least one NQA.',
+  selectStatus: 'Please select at least one task status.',
   failed: 'The report could not be made. Please try again.',
 } as const;
 
@@ -70,4 +71,35 @@ export function describeReportFilters(stored: string): string[] {
 
 export function reportTypeLabel(type: number): string {
   return isReportType(type) ? REPORT_TYPES[type] : 'Report';
+}
+
+/**
+ * The dashboard's tabs, named in its address (`?tab=sat`, SAT_REPORT_PATH), with the types each
+ * makes and lists. The SAT Report tab makes the SAT document (type 8).
+ */
+export const REPORT_TABS = {
+  goals: { label: 'Goal/Strength Reports', types: [1, 2, 3, 4] },
+  sat: { label: 'SAT Report', types: [SAT_REPORT_TYPE] },
+  tasks: { label: 'Task Reports', types: TASK_REPORT_TYPES },
+} as const satisfies Record<string, { label: string; types: readonly ReportType[] }>;
+export type ReportTab = keyof typeof REPORT_TABS;
+export const REPORT_TAB_IDS: readonly ReportTab[] = ['goals', 'sat', 'tasks'];
+
+/** The tab an address names (`?tab=sat`); the first tab when it names none or an unknown one. */
+export function reportTabOf(value: string | null | undefined): ReportTab {
+  return REPORT_TAB_IDS.find((tab) => tab === value) ?? 'goals';
+}
+
+/** The tab that makes and lists a report type. */
+export function reportTabOfType(type: number): ReportTab {
+  return REPORT_TAB_IDS.find((tab) => REPORT_TABS[tab].types.some((tabType) => tabType === type)) ?? 'goals';
+}
+
+/**
+ * True for the API's refusal of a full report while the service details are incomplete: the
+ * spec's message ('...once your Service Details have been completed.') or its variant ('...can
+ * only be sent once the Service Details have been completed (100%)').
+ */
+export function isFullReportRefusal(message: string | null | undefined): boolean {
+  return typeof message === 'string' && /Service Details have been completed/i.test(message);
 }
