@@ -123,7 +123,7 @@ test('the Full report is made as PDF and as Word, listed, downloaded, and one is
   ] as const) {
     await expect(row).toContainText('Sunshine Paddington');
     await expect(row).toContainText(`Full${format}`);
-    await expect(row).toContainText('NQA 1');
+    await expect(row).toContainText('All NQAs');
     await expect(row).toContainText(DEMO.director.name);
     await expect(row).toContainText(today);
   }

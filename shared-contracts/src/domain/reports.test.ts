@@ -8,6 +8,7 @@ import {
   REPORT_TABS,
   REPORT_TYPE_IDS,
   reportTabOf,
+  reportFilterSummary,
   reportTabOfType,
   reportTypeLabel,
 } from './reports';
@@ -27,6 +28,16 @@ describe('report filters', () => {
       'Status: In progress',
       'Assignee: Eli Nguyen',
     ]);
+  });
+});
+
+describe('the filters the list shows', () => {
+  it('says every quality area once, and keeps the task filters', () => {
+    expect(reportFilterSummary(formatReportFilters({ nqa: [1, 2, 3, 4, 5, 6, 7], status: [2] }))).toEqual([
+      'All NQAs',
+      'Status: In progress',
+    ]);
+    expect(reportFilterSummary('NQA1,3')).toEqual(['NQA 1', 'NQA 3']);
   });
 });
 

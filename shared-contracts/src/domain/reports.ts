@@ -1,7 +1,7 @@
 // Reports (assessment spec sections 2, 3, 5 and 9): the seven types, their filters and the
 // wording the reports dashboard and the API share.
 
-import { REPORT_TYPES, TASK_STATUS_LABELS, type QualityAreaId } from './constants';
+import { QUALITY_AREA_IDS, REPORT_TYPES, TASK_STATUS_LABELS, type QualityAreaId } from './constants';
 import type { TaskStatus } from './tasks';
 
 export type ReportType = keyof typeof REPORT_TYPES;
@@ -67,6 +67,19 @@ export function describeReportFilters(stored: string): string[] {
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => (/^\d$/.test(part) ? `NQA ${part}` : part));
+}
+
+const AREA_FILTER = /^NQA \d$/;
+
+/**
+ * The filters as the list shows them: describeReportFilters, with every quality area chosen
+ * said once ('All NQAs') rather than as seven entries.
+ */
+export function reportFilterSummary(stored: string): string[] {
+  const parts = describeReportFilters(stored);
+  const areas = new Set(parts.filter((part) => AREA_FILTER.test(part)));
+  if (areas.size < QUALITY_AREA_IDS.length) return parts;
+  return ['All NQAs', ...parts.filter((part) => !AREA_FILTER.test(part))];
 }
 
 export function reportTypeLabel(type: number): string {

@@ -24,8 +24,8 @@ import {
   type Resource,
   type SelectedService,
 } from '@qip/shared-ui';
-import { Form, Formik, useField, type FormikErrors } from 'formik';
-import { useState } from 'react';
+import { Form, Formik, useField, useFormikContext, type FormikErrors } from 'formik';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useReportGeneration, type StartOutcome } from '../hooks/useReportGeneration';
 import { ChoiceCards } from './ChoiceCards';
@@ -141,6 +141,7 @@ export function ReportGenerator({
   const types = REPORT_TABS[tab].types;
   const { state, start, retry } = useReportGeneration(onReportsChanged);
   const [gateOpen, setGateOpen] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const busy = state.phase === 'starting' || state.phase === 'generating';
 
   const settle = (outcome: StartOutcome) => {
@@ -172,7 +173,8 @@ export function ReportGenerator({
       <Heading id={`generator-${tab}`}>Generate a report</Heading>
       <Intro>{TAB_INTROS[tab]}</Intro>
       <Formik initialValues={initialValues} validate={(values) => validate(values, service)} onSubmit={submit}>
-        <Form noValidate aria-labelledby={`generator-${tab}`}>
+        <Form ref={form} noValidate aria-labelledby={`generator-${tab}`}>
+          <FocusFirstInvalid form={form} />
           {types.length > 1 ? <TypeField types={types} /> : <SatCounts centerId={service.centerId} />}
           <Columns>
             <div>
@@ -200,6 +202,16 @@ export function ReportGenerator({
       />
     </Card>
   );
+}
+
+/** After a refused Generate, the first field that is not filled takes the focus. */
+function FocusFirstInvalid({ form }: { form: RefObject<HTMLFormElement> }) {
+  const { submitCount, isSubmitting, isValid } = useFormikContext<GeneratorValues>();
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitting || isValid) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form, submitCount, isSubmitting, isValid]);
+  return null;
 }
 
 function TypeField({ types }: { types: readonly ReportType[] }) {

@@ -1,4 +1,4 @@
-import { describeReportFilters, formatInstantDate, reportTypeLabel, type Report } from '@qip/shared-contracts';
+import { formatInstantDate, reportFilterSummary, reportTypeLabel, type Report } from '@qip/shared-contracts';
 import { Button, SpinnerIcon, VisuallyHidden } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -135,7 +135,7 @@ export function ReportTable({
               </td>
               <td>
                 <Chips aria-label="Filters">
-                  {describeReportFilters(report.filters).map((filter) => (
+                  {reportFilterSummary(report.filters).map((filter) => (
                     <li key={filter}>{filter}</li>
                   ))}
                 </Chips>

@@ -159,6 +159,7 @@ describe('generating a report', () => {
     const name = within(shownPanel()).getByRole('textbox', { name: 'Report name' });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('This field is required.');
+    expect(name).toHaveFocus();
     expect(platform.api.callsTo(endpoints.reports.create)).toHaveLength(0);
   });
 
@@ -345,6 +346,7 @@ describe('the list of reports', () => {
     expect(ready).toHaveTextContent('23/11/2026');
     expect(within(generating!).queryByRole('button', { name: /^Download/ })).not.toBeInTheDocument();
     expect(generating).toHaveTextContent('Being made');
+    expect(within(generating!).getByRole('list', { name: 'Filters' })).toHaveTextContent('All NQAs');
     expect(failed).toHaveTextContent('Could not be made');
     // The task report is listed on its own tab.
     expect(within(table).queryByText('Open tasks')).not.toBeInTheDocument();
