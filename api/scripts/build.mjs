@@ -1,4 +1,5 @@
-// Bundles the API into dist/server.cjs and its upload worker thread into dist/uploadWorker.cjs;
+// Bundles the API into dist/server.cjs and its worker threads into dist/uploadWorker.cjs and
+// dist/reportWorker.cjs;
 // the workspace packages are compiled in, the npm dependencies stay in node_modules
 // (better-sqlite3 and argon2 are native).
 import { build } from 'esbuild';
@@ -11,7 +12,11 @@ const bundled = (name) => name.startsWith('@qip/') || ESM_DEPENDENCIES.has(name)
 const external = Object.keys(pkg.dependencies).filter((name) => !bundled(name));
 
 await build({
-  entryPoints: { server: 'src/server.ts', uploadWorker: 'src/http/uploads/uploadWorker.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    uploadWorker: 'src/http/uploads/uploadWorker.ts',
+    reportWorker: 'src/routes/reports/documents/reportWorker.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   bundle: true,

@@ -102,7 +102,7 @@ export async function buildApp({
   await app.register(assessmentRoutes, { now });
   await app.register(progressRoutes);
   await app.register(lawsRegulationsRoutes, { now });
-  await app.register(reportsRoutes);
+  await app.register(reportsRoutes, { now });
   await app.register(notificationsRoutes, { now });
   await app.register(launchRoutes, { config: config.launch, tokenTtlSeconds: config.tokenTtlSeconds, now });
   await app.register(serviceDetailsRoutes, { now });

@@ -125,7 +125,7 @@ test.describe('the shell and the remotes', () => {
     await login(page, DEMO.director);
     await mainMenu(page).getByRole('link', { name: 'REPORTS' }).click();
     await expect(
-      page.locator('[data-remote="mf-reports-tasks"]').getByRole('heading', { name: 'Reports and tasks' }),
+      page.locator('[data-remote="mf-reports-tasks"]').getByRole('heading', { level: 1, name: 'Reports' }),
     ).toBeVisible();
 
     const react = await page.evaluate(() => {

@@ -6,8 +6,22 @@ import { App } from './App';
 const remote = remoteByName('mf-reports-tasks');
 
 describe('the mf-reports-tasks remote', () => {
-  it('shows its landing page at /qip/reports until the reports dashboard is built', () => {
-    renderWithPlatform(<App />, { route: PATHS.reports });
+  it('shows the reports dashboard at /qip/reports', async () => {
+    renderWithPlatform(<App />, {
+      route: PATHS.reports,
+      api: [
+        stubEndpoint(endpoints.serviceDetails.get, () => newServiceDetails()),
+        stubEndpoint(endpoints.reports.list, () => []),
+        stubEndpoint(endpoints.sat.list, () => []),
+        stubEndpoint(endpoints.tasks.centerUsers, () => []),
+      ],
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect((await screen.findAllByText('No reports yet.')).length).toBeGreaterThan(0);
+  });
+
+  it('shows its landing page at an address it has no page for', () => {
+    renderWithPlatform(<App />, { route: '/qip/reports-and-more' });
     expect(screen.getByRole('heading', { level: 1, name: remote.title })).toBeInTheDocument();
   });
 

@@ -1,16 +1,17 @@
 import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { RemoteLandingPage } from '@qip/shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import { ReportsDashboard } from './features/reports-dashboard';
 import { TasksDashboard } from './features/tasks-dashboard';
 
 const remote = remoteByName('mf-reports-tasks');
 const landing = <RemoteLandingPage remote={remote} />;
 
-/** The pages of this area: the tasks dashboard; reports show the area's landing page until built. */
+/** The pages of this area: the reports dashboard and the tasks dashboard. */
 export function App() {
   return (
     <Routes>
-      <Route path={`${PATHS.reports}/*`} element={landing} />
+      <Route path={PATHS.reports} element={<ReportsDashboard />} />
       <Route path={PATHS.tasks} element={<TasksDashboard />} />
       <Route path={`${PATHS.tasks}/:username`} element={<TasksDashboard />} />
       <Route path="*" element={landing} />

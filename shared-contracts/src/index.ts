@@ -22,6 +22,7 @@ export * from './session/session';
 export * from './domain/constants';
 export * from './domain/dates';
 export * from './domain/tasks';
+export * from './domain/reports';
 export * from './domain/evidence';
 export * from './domain/improvementPlan';
 export * from './domain/lawCompliance';

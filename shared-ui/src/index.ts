@@ -25,6 +25,7 @@ export * from './forms/fields';
 export * from './forms/FormField';
 export * from './forms/fieldStyles';
 export * from './forms/TimeSelectField';
+export * from './forms/AreaCheckboxes';
 export * from './forms/zodErrors';
 export * from './forms/ServiceHoursFields';
 export * from './forms/PhilosophyField';

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 // Tables as the migrations create them. Ids are made by the application (text), timestamps are
 // ISO 8601 text in UTC, booleans are 0/1 integers: the subset SQLite and PostgreSQL share.
@@ -239,7 +239,7 @@ export interface LawComplianceResultsTable {
   updated_at: string;
 }
 
-/** A report a centre generated (migration 0005). */
+/** A report a centre generated (migration 0005), made in the background (migration 0070). */
 export interface ReportsTable {
   id: string;
   center_id: string;
@@ -247,8 +247,21 @@ export interface ReportsTable {
   report_label: string;
   type: number;
   filters: string;
+  /** The stored document's key; null until it has been made. */
   file_key: string | null;
   created_at: string;
+  format: Generated<'pdf' | 'docx'>;
+  status: Generated<'generating' | 'ready' | 'failed'>;
+  /** 0 to 100. */
+  percent: Generated<number>;
+  /** What is being done, for people. */
+  step: Generated<string>;
+  /** Why it failed, for people. */
+  error: string | null;
+  /** The name the file is downloaded under. */
+  file_name: string | null;
+  size_bytes: number | null;
+  updated_at: string | null;
 }
 
 /** 'Add a new service' requests sent to the operator (migration 0020). */
@@ -432,3 +445,4 @@ export type AccountRow = Selectable<AccountsTable>;
 export type ServiceDetailsRow = Selectable<ServiceDetailsTable>;
 export type AttachmentRow = Selectable<AttachmentsTable>;
 export type EvidenceItemRow = Selectable<EvidenceItemsTable>;
+export type ReportRow = Selectable<ReportsTable>;

@@ -6,7 +6,6 @@ import {
   type NqaProgress,
   type ProgressCount,
   type Question,
-  type Report,
   type ServiceDetails,
 } from '@qip/shared-contracts';
 import { demoService, newServiceDetails } from '@qip/shared-ui/testing';
@@ -197,19 +196,4 @@ export function compliance(overrides: Partial<LawCompliance> = {}): LawComplianc
 /** The service's details, saying they are as complete as given. */
 export function serviceDetails(completeness: ServiceDetails['completeness']): ServiceDetails {
   return { ...newServiceDetails({ id: CENTER_ID }), completeness };
-}
-
-/** A report the centre generated, as GET /api/reports lists it. */
-export function report(overrides: Partial<Report> = {}): Report {
-  return {
-    id: 'report-1',
-    url: null,
-    report_label: 'Goals report',
-    type: 1,
-    filters: '',
-    createdBy: 'Dana Director',
-    createdAt: '2026-03-01T00:00:00.000Z',
-    centerName: 'Sunshine Paddington',
-    ...overrides,
-  };
 }

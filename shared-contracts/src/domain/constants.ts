@@ -22,7 +22,7 @@ export const ELEMENTS_PER_STANDARD: Readonly<Record<string, number>> = {
   '7.2': 3,
 };
 
-/** Area colours by name (assessment spec section 9); the theme in shared-ui holds the values. */
+/** Area colours by name (assessment spec section 9); AREA_COLOURS holds the values. */
 export const AREA_COLOUR_NAMES: Readonly<Record<QualityAreaId, string>> = {
   1: 'green',
   2: 'yellow',
@@ -31,6 +31,31 @@ export const AREA_COLOUR_NAMES: Readonly<Record<QualityAreaId, string>> = {
   5: 'orange',
   6: 'magenta',
   7: 'blue',
+};
+
+/** A colour with the text colour that reads on it (contrast 4.5:1 or better). */
+export interface ColourPair {
+  main: string;
+  contrastText: string;
+  /** A pale tint for backgrounds of that area. */
+  soft: string;
+  /** The colour dark enough to use for text and borders on white. */
+  strong: string;
+}
+
+/**
+ * The area colours' values (1 green, 2 yellow, 3 pink, 4 light green, 5 orange, 6 magenta,
+ * 7 blue), chosen so the text on each passes WCAG AA: one definition for the portal's theme and
+ * the documents the API makes.
+ */
+export const AREA_COLOURS: Readonly<Record<QualityAreaId, ColourPair>> = {
+  1: { main: '#2e7d32', contrastText: '#ffffff', soft: '#e8f5e9', strong: '#1b5e20' },
+  2: { main: '#f6c400', contrastText: '#1f2328', soft: '#fff8d6', strong: '#7a5d00' },
+  3: { main: '#d81b60', contrastText: '#ffffff', soft: '#fce4ec', strong: '#a0134a' },
+  4: { main: '#8bc34a', contrastText: '#1f2328', soft: '#f1f8e9', strong: '#3d6b12' },
+  5: { main: '#f57c00', contrastText: '#1f2328', soft: '#fff3e0', strong: '#a34700' },
+  6: { main: '#9c27b0', contrastText: '#ffffff', soft: '#f3e5f5', strong: '#6a1b7a' },
+  7: { main: '#1565c0', contrastText: '#ffffff', soft: '#e3f0fc', strong: '#0d4a91' },
 };
 
 export const QUESTION_CATEGORIES = ['embedded', 'critical_reflections', 'partnerships_with_family'] as const;
@@ -62,6 +87,8 @@ export const REPORT_TYPES = {
   5: 'Evidence tasks',
   6: 'Goal tasks',
   7: 'All tasks',
+  /** Not a spec number: the SAT Report tab's document (the spec names the tab but no type). */
+  8: 'SAT',
 } as const;
 
 export const PAGE_SIZES = {

@@ -49,6 +49,15 @@ export function formatCalendarDate(value: string): string {
   return `${day}/${month}/${year}`;
 }
 
+/**
+ * The day an instant (an ISO date-time: when a report was made) falls on in the portal's zone,
+ * as DD/MM/YYYY; text that is no date-time is shown as it is.
+ */
+export function formatInstantDate(instant: string, timeZone: string = PORTAL_TIME_ZONE): string {
+  const at = new Date(instant);
+  return Number.isNaN(at.getTime()) ? instant : formatCalendarDate(calendarDateIn(at, timeZone));
+}
+
 /** How far the zone is ahead of UTC at `at`, in minutes. */
 function offsetMinutes(at: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -1,4 +1,4 @@
-import { IMPROVEMENT_PLAN_COLUMNS, improvementPlanCsv } from './improvementPlan';
+import { IMPROVEMENT_PLAN_COLUMNS, improvementPlanCsv, improvementPlanRow } from './improvementPlan';
 
 describe('the improvement plan row', () => {
   const question = { label: '1.3.1', title: 'Does every room follow the planning cycle?' };
@@ -34,5 +34,44 @@ describe('the improvement plan row', () => {
   it('leaves ordinary text, and a formula character inside a text, as it is', () => {
     const csv = improvementPlanCsv(question, { selfAssessment: 'Ratio 1 = 4', goalStrategy: 'Team A - Room 2' });
     expect(csv.split('\r\n')[1]).toBe('"1.3.1","Ratio 1 = 4","Team A - Room 2","","","","",""');
+  });
+});
+
+describe('the improvement plan row of a goal with its tasks', () => {
+  const question = { label: '2.1.1', title: 'Are rest needs met?' };
+  const task = {
+    name: 'Quiet corner',
+    stepOutcome: 'Set up a quiet corner in each room',
+    successMeasure: 'Every room has one',
+    progressNotes: 'Two rooms done',
+    priority: 'medium' as const,
+    taskDue: '2026-05-01',
+    status: 2,
+  };
+
+  it('fills the last five columns from the goal tasks: highest priority, steps, measures, last due date, progress', () => {
+    const row = improvementPlanRow(question, { selfAssessment: 'No quiet space', goalStrategy: 'Rest on demand' }, [
+      task,
+      {
+        ...task,
+        name: 'Rest plans',
+        stepOutcome: '',
+        priority: 'high',
+        taskDue: '2026-06-30',
+        status: 1,
+        progressNotes: '',
+      },
+    ]);
+    expect(row).toEqual([
+      '2.1.1',
+      'No quiet space',
+      'Rest on demand',
+      'H',
+      'Set up a quiet corner in each room\nRest plans',
+      'Every room has one\nEvery room has one',
+      '30/06/2026',
+      'Quiet corner (in progress): Two rooms done\nRest plans (not started)',
+    ]);
+    expect(row).toHaveLength(IMPROVEMENT_PLAN_COLUMNS.length);
   });
 });

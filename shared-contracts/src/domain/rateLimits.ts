@@ -5,9 +5,10 @@
  * - 'login': per account (the username) and per address;
  * - 'sendsMail': per signed-in user (per address for a signed-out caller);
  * - 'assignsWork': per signed-in user, for the day's work that may mail a team member (a task
- *   set or changed): a team updates tasks all day, but one user cannot flood its inboxes.
+ *   set or changed): a team updates tasks all day, but one user cannot flood its inboxes;
+ * - 'makesReports': per signed-in user, for reports (each takes the server a second or two of work).
  */
-export type RateLimitPolicy = 'login' | 'sendsMail' | 'assignsWork';
+export type RateLimitPolicy = 'login' | 'sendsMail' | 'assignsWork' | 'makesReports';
 
 /** '45 seconds', '1 minute', '15 minutes': whole minutes, rounded up, from a minute on. */
 export function describeWait(seconds: number): string {

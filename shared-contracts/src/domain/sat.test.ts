@@ -4,6 +4,7 @@ import {
   isSatEligible,
   SAT_MESSAGES,
   satAreaCount,
+  satAreaCounts,
   satDescriptionCounter,
   satDescriptionFits,
   satDescriptionsNotice,
@@ -41,5 +42,20 @@ describe('the SAT rules', () => {
     expect(expected).toEqual([45, 30, 20, 20, 20, 30, 30]);
     expect(satAreaCount(3, 19)).toEqual({ chosen: 19, expected: 20, reached: false, text: '19/20' });
     expect(satAreaCount(3, 20).reached).toBe(true);
+  });
+});
+
+describe('the SAT tiles of every area', () => {
+  it('counts the chosen strengths of each area against its expected number', () => {
+    const tiles = satAreaCounts([1, 3, 1, 7]);
+    expect(tiles.map((tile) => [tile.area, tile.text])).toEqual([
+      [1, '2/45'],
+      [2, '0/30'],
+      [3, '1/20'],
+      [4, '0/20'],
+      [5, '0/20'],
+      [6, '0/30'],
+      [7, '1/30'],
+    ]);
   });
 });

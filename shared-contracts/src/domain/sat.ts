@@ -1,4 +1,4 @@
-import { SAT, type QualityAreaId } from './constants';
+import { QUALITY_AREA_IDS, SAT, type QualityAreaId } from './constants';
 import { characterCount, type CharacterCount } from './textLimits';
 
 // The self-assessment (SAT) rules of assessment spec sections 4, 5 and 9, shared by the API
@@ -67,4 +67,12 @@ export interface SatAreaCount {
 export function satAreaCount(area: QualityAreaId, chosen: number): SatAreaCount {
   const expected = SAT.expectedPerArea[area];
   return { chosen, expected, reached: chosen >= expected, text: `${chosen}/${expected}` };
+}
+
+/** Every area's tile from the areas of the chosen strengths (one entry per strength). */
+export function satAreaCounts(chosenAreas: readonly number[]): Array<{ area: QualityAreaId } & SatAreaCount> {
+  return QUALITY_AREA_IDS.map((area) => ({
+    area,
+    ...satAreaCount(area, chosenAreas.filter((chosen) => chosen === area).length),
+  }));
 }

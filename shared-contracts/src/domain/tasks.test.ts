@@ -1,4 +1,11 @@
-import { addCalendarDays, calendarDateIn, formatCalendarDate, isCalendarDate, zonedTime } from './dates';
+import {
+  addCalendarDays,
+  calendarDateIn,
+  formatCalendarDate,
+  formatInstantDate,
+  isCalendarDate,
+  zonedTime,
+} from './dates';
 import {
   dueDateProblem,
   isTaskOverdue,
@@ -74,5 +81,12 @@ describe('calendar dates', () => {
   it('knows the date and wall-clock time in a zone', () => {
     expect(calendarDateIn(new Date('2026-11-22T14:00:00Z'), 'Australia/Sydney')).toBe('2026-11-23');
     expect(zonedTime('2026-03-05', 7, 0, 'Australia/Sydney').toISOString()).toBe('2026-03-04T20:00:00.000Z');
+  });
+
+  it('shows the day an instant falls on in the portal zone', () => {
+    // 11 pm UTC on the 22nd is the morning of the 23rd in Sydney.
+    expect(formatInstantDate('2026-11-22T23:00:00.000Z')).toBe('23/11/2026');
+    expect(formatInstantDate('2026-11-22T23:00:00.000Z', 'UTC')).toBe('22/11/2026');
+    expect(formatInstantDate('not a date')).toBe('not a date');
   });
 });

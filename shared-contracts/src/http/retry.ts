@@ -15,6 +15,8 @@ export const RETRY_POLICIES = {
   feedbacks: { retries: 3, delayMs: 3000 },
   accountData: { retries: 3, delayMs: 3000 },
   messages: { retries: 3, delayMs: 3000 },
+  /** The spec names no rule for the reports list: as the other lists, 3 more tries 3 s apart. */
+  reports: { retries: 3, delayMs: 3000 },
 } as const satisfies Record<string, RetryPolicy>;
 
 /** A client error (bad input, forbidden, not found) will not go away by asking again. */

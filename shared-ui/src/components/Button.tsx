@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes } from 'react';
 import styled, { css } from 'styled-components';
 import { SpinnerIcon } from './Spinner';
 
@@ -77,7 +77,7 @@ const variants = {
   `,
 };
 
-const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+const baseStyles = css<{ $variant: ButtonVariant; $size: ButtonSize }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -90,14 +90,33 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   transition:
     background 120ms ease,
     color 120ms ease;
-  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   ${({ $size }) => sizes[$size]}
   ${({ $variant }) => variants[$variant]}
+`;
+
+const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  ${baseStyles}
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
   &:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
 `;
+
+const StyledLink = styled.a<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  ${baseStyles}
+  text-decoration: none;
+`;
+
+export interface ButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A link that looks like a button: an action that goes to another page ('Complete service details'). */
+export function ButtonLink({ variant = 'primary', size = 'md', ...rest }: ButtonLinkProps) {
+  return <StyledLink $variant={variant} $size={size} {...rest} />;
+}
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {

@@ -7,6 +7,8 @@ export interface ProgressBarProps {
   widthPercent?: number;
   /** Names the bar ('QIP Finished'). */
   label: string;
+  /** What screen readers announce as the value, when more than the percentage ('40%: Writing the PDF'). */
+  valueText?: string;
   colour?: string;
   trackColour?: string;
   height?: number;
@@ -31,7 +33,15 @@ const Fill = styled.div<{ $width: number; $colour?: string }>`
 
 const clamp = (value: number) => Math.min(100, Math.max(0, value));
 
-export function ProgressBar({ value, widthPercent, label, colour, trackColour, height = 10 }: ProgressBarProps) {
+export function ProgressBar({
+  value,
+  widthPercent,
+  label,
+  valueText,
+  colour,
+  trackColour,
+  height = 10,
+}: ProgressBarProps) {
   return (
     <Track
       role="progressbar"
@@ -39,7 +49,7 @@ export function ProgressBar({ value, widthPercent, label, colour, trackColour, h
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={clamp(value)}
-      aria-valuetext={`${clamp(value)}%`}
+      aria-valuetext={valueText ?? `${clamp(value)}%`}
       $height={height}
       $track={trackColour}
     >

@@ -19,6 +19,7 @@ import type { EndpointStubs } from './stubEndpoint';
 
 export * from './fixtures';
 export * from './httpError';
+export * from './reports';
 export * from './resources';
 export * from './serviceDetails';
 export * from './stubApi';

@@ -1,28 +1,8 @@
-import { isQualityAreaId, type QualityAreaId } from '@qip/shared-contracts';
+import { AREA_COLOURS, isQualityAreaId, type ColourPair } from '@qip/shared-contracts';
 
-/** A colour with the text colour that reads on it (contrast 4.5:1 or better). */
-export interface ColourPair {
-  main: string;
-  contrastText: string;
-  /** A pale tint for backgrounds of that area. */
-  soft: string;
-  /** The colour dark enough to use for text and borders on white. */
-  strong: string;
-}
+export type { ColourPair };
 
-/**
- * Area colours of the spec (1 green, 2 yellow, 3 pink, 4 light green, 5 orange, 6 magenta,
- * 7 blue), chosen so the text on each passes WCAG AA.
- */
-const areaColours: Record<QualityAreaId, ColourPair> = {
-  1: { main: '#2e7d32', contrastText: '#ffffff', soft: '#e8f5e9', strong: '#1b5e20' },
-  2: { main: '#f6c400', contrastText: '#1f2328', soft: '#fff8d6', strong: '#7a5d00' },
-  3: { main: '#d81b60', contrastText: '#ffffff', soft: '#fce4ec', strong: '#a0134a' },
-  4: { main: '#8bc34a', contrastText: '#1f2328', soft: '#f1f8e9', strong: '#3d6b12' },
-  5: { main: '#f57c00', contrastText: '#1f2328', soft: '#fff3e0', strong: '#a34700' },
-  6: { main: '#9c27b0', contrastText: '#ffffff', soft: '#f3e5f5', strong: '#6a1b7a' },
-  7: { main: '#1565c0', contrastText: '#ffffff', soft: '#e3f0fc', strong: '#0d4a91' },
-};
+const areaColours = AREA_COLOURS;
 
 export const theme = {
   colours: {

@@ -1,7 +1,7 @@
 import os from 'node:os';
-import path from 'node:path';
 import { Piscina } from 'piscina';
 import type { Endpoint } from '@qip/shared-contracts';
+import { workerFile } from '../../lib/workerFile';
 import { HttpError } from '../httpError';
 import type { UploadOutcome, UploadTask } from './decodeUploadBody';
 
@@ -13,16 +13,6 @@ export interface UploadWorkers {
    */
   decode(endpoint: Endpoint, body: Uint8Array<ArrayBuffer>, maxBytes: number): Promise<Record<string, unknown>>;
   close(): Promise<void>;
-}
-
-/**
- * The worker's file: dist/uploadWorker.cjs beside the built server, or the TypeScript source
- * through tsx when the API runs from source (tests, `pnpm dev`).
- */
-function workerFile(): string {
-  return __filename.endsWith('.ts')
-    ? path.join(__dirname, 'uploadWorker.dev.cjs')
-    : path.join(__dirname, 'uploadWorker.cjs');
 }
 
 /** The body's bytes in memory of their own, so they can move to a worker without a copy. */
@@ -40,7 +30,7 @@ export function createUploadWorkers(): UploadWorkers {
   let pool: Piscina<UploadTask, UploadOutcome> | null = null;
   const started = () =>
     (pool ??= new Piscina<UploadTask, UploadOutcome>({
-      filename: workerFile(),
+      filename: workerFile(__dirname, 'uploadWorker'),
       name: 'decodeUpload',
       minThreads: 1,
       maxThreads: MAX_THREADS,

@@ -1,51 +1,11 @@
-import type { ServiceDetailsFields, ServiceDetailsSave } from '@qip/shared-contracts';
+import type { ServiceDetailsSave } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database, ServiceDetailsTable } from '../../db/schema';
 import { isoNow } from '../../lib/time';
-import { LIST_COLUMNS, TEXT_COLUMNS, type ListField, type TextField } from './serviceDetails.columns';
+import { LIST_COLUMNS, TEXT_COLUMNS, type ListField, type TextField } from '../../shared/serviceDetails.columns';
 
-// Reads and writes the Service entity (columns in serviceDetails.columns.ts) and the facts its
-// status is computed from.
-
-export interface StoredServiceDetails {
-  fields: ServiceDetailsFields;
-  updatedAt: string | null;
-}
-
-function parseList<T>(text: string | undefined): T[] {
-  if (!text) return [];
-  const value: unknown = JSON.parse(text);
-  return Array.isArray(value) ? (value as T[]) : [];
-}
-
-/** The centre's details, or null when there is no such centre. */
-export async function loadServiceDetails(db: Kysely<Database>, centerId: string): Promise<StoredServiceDetails | null> {
-  const center = await db
-    .selectFrom('centers')
-    .select(['name', 'approval_number', 'service_cat_id', 'updated_at'])
-    .where('id', '=', centerId)
-    .executeTakeFirst();
-  if (!center) return null;
-  const row = await db.selectFrom('service_details').selectAll().where('center_id', '=', centerId).executeTakeFirst();
-
-  const text = Object.fromEntries(
-    Object.entries(TEXT_COLUMNS).map(([field, column]) => [field, row ? String(row[column]) : '']),
-  ) as Record<TextField, string>;
-  const lists = Object.fromEntries(
-    Object.entries(LIST_COLUMNS).map(([field, column]) => [field, parseList(row ? String(row[column]) : undefined)]),
-  ) as Pick<ServiceDetailsFields, ListField>;
-
-  return {
-    fields: {
-      name: center.name,
-      approvalNumber: center.approval_number ?? '',
-      serviceCatId: center.service_cat_id,
-      ...text,
-      ...lists,
-    },
-    updatedAt: row?.updated_at ?? null,
-  };
-}
+// Writes the Service entity (columns in shared/serviceDetails.columns.ts); reading it is shared
+// (shared/serviceDetails.repository.ts): the reports read it too.
 
 /** A new row: nothing given yet ('' and empty lists, as the migration's defaults). */
 function emptyRow(centerId: string): Omit<ServiceDetailsTable, 'updated_by' | 'created_at' | 'updated_at'> {

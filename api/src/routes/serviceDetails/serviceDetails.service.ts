@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { CENTER_LOGO, findAttachments, toAttachmentDto } from '../../shared/attachments.repository';
 import { centerStatus } from '../../shared/centerStatus';
-import { loadServiceDetails } from './serviceDetails.repository';
+import { loadServiceDetails } from '../../shared/serviceDetails.repository';
 
 /** The centre's subscription status, as the wizard shows it. */
 async function serviceStatus(db: Kysely<Database>, centerId: string, now: Date) {

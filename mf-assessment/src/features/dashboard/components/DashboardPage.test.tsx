@@ -1,15 +1,15 @@
 import { endpoints } from '@qip/shared-contracts';
-import { httpError, renderWithPlatform, stubEndpoint, type EndpointStubs } from '@qip/shared-ui/testing';
+import { demoReport, httpError, renderWithPlatform, stubEndpoint, type EndpointStubs } from '@qip/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CENTER_ID, nqaList, nqaProgress, report, serviceDetails } from '../../../testing/fixtures';
+import { CENTER_ID, nqaList, nqaProgress, serviceDetails } from '../../../testing/fixtures';
 import { DashboardPage } from './DashboardPage';
 
 /** The dashboard's four calls; a test's own stubs come last and so answer instead. */
 const handlers = (overrides: EndpointStubs = []): EndpointStubs => [
   stubEndpoint(endpoints.assessment.nqaList, () => nqaList()),
   stubEndpoint(endpoints.progress.nqaProgress, () => nqaProgress({ 1: 0, 2: 37.5, 3: 100, 4: 99.2 })),
-  stubEndpoint(endpoints.reports.list, () => [report({ id: 'r1' }), report({ id: 'r2' })]),
+  stubEndpoint(endpoints.reports.list, () => [demoReport({ id: 'r1' }), demoReport({ id: 'r2' })]),
   stubEndpoint(endpoints.serviceDetails.get, () =>
     serviceDetails({ percent: 60, missing: ['Postal address', 'Philosophy'] }),
   ),

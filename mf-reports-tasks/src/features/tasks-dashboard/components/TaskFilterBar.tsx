@@ -1,10 +1,8 @@
 import { TASK_MESSAGES } from '@qip/shared-contracts';
-import { Button, ErrorText, Input, Label } from '@qip/shared-ui';
+import { AreaCheckboxes, Button, ErrorText, Input, Label } from '@qip/shared-ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { FilterChange, TaskFilters } from '../hooks/useTaskFilters';
-
-const AREAS = [1, 2, 3, 4, 5, 6, 7];
 
 const Bar = styled.form`
   display: flex;
@@ -16,27 +14,6 @@ const Bar = styled.form`
   background: ${({ theme }) => theme.colours.surface};
   border: 1px solid ${({ theme }) => theme.colours.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-const Areas = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    margin-bottom: ${({ theme }) => theme.space(1)};
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(1)};
-    cursor: pointer;
-  }
 `;
 
 const Field = styled.div`
@@ -102,27 +79,9 @@ export function TaskFilterBar({ filters, onChange }: { filters: TaskFilters; onC
     if (reversed) return;
     onChange({ areas: draft.areas, from: draft.from, to: draft.to, assignee: draft.assignee.trim() });
   };
-  const toggleArea = (area: number) =>
-    setDraft({
-      ...draft,
-      areas: draft.areas.includes(area)
-        ? draft.areas.filter((chosen) => chosen !== area)
-        : [...draft.areas, area].sort((a, b) => a - b),
-    });
-
   return (
     <Bar role="search" aria-label="Filter tasks" onSubmit={submit} noValidate>
-      <Areas>
-        <legend>NQA areas</legend>
-        <div>
-          {AREAS.map((area) => (
-            <label key={area}>
-              <input type="checkbox" checked={draft.areas.includes(area)} onChange={() => toggleArea(area)} />
-              NQA{area}
-            </label>
-          ))}
-        </div>
-      </Areas>
+      <AreaCheckboxes legend="NQA areas" value={draft.areas} onChange={(areas) => setDraft({ ...draft, areas })} />
       <DueDateField
         label="Due from"
         value={draft.from}

@@ -1,5 +1,5 @@
 import type { ServiceDetailsFields } from '@qip/shared-contracts';
-import type { ServiceDetailsTable } from '../../db/schema';
+import type { ServiceDetailsTable } from '../db/schema';
 
 // Where each field of the Service entity is stored: the name, approval number and type on
 // `centers`, the wizard's other fields in `service_details` (free text as columns, lists as JSON text).
