@@ -6,8 +6,10 @@
  * - 'sendsMail': per signed-in user (per address for a signed-out caller);
  * - 'assignsWork': per signed-in user, for the day's work that may mail a team member (a task
  *   set or changed): a team updates tasks all day, but one user cannot flood its inboxes.
+ * - 'payments': per signed-in user, for the calls that try a card (create, attach, subscribe):
+ *   nobody can test a list of stolen card numbers through the portal.
  */
-export type RateLimitPolicy = 'login' | 'sendsMail' | 'assignsWork';
+export type RateLimitPolicy = 'login' | 'sendsMail' | 'assignsWork' | 'payments';
 
 /** '45 seconds', '1 minute', '15 minutes': whole minutes, rounded up, from a minute on. */
 export function describeWait(seconds: number): string {
@@ -20,7 +22,7 @@ export function describeWait(seconds: number): string {
 /** What a caller who hit the limit of a policy is told, with how long to wait. */
 export function rateLimitedMessage(policy: RateLimitPolicy, retryAfterSeconds: number): string {
   const wait = describeWait(retryAfterSeconds);
-  return policy === 'login'
+  return policy === 'login' || policy === 'payments'
     ? `Too many attempts. Please wait ${wait} before trying again.`
     : `Too many requests. Please wait ${wait} before sending another.`;
 }

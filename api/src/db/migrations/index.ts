@@ -12,6 +12,7 @@ import * as m0050 from './0050_tasks';
 import * as m0060 from './0060_sat_entries';
 import * as m0061 from './0061_mentor_feedback';
 import * as m0040 from './0040_evidence';
+import * as m0080 from './0080_billing';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0060_sat_entries': m0060,
   '0061_mentor_feedback': m0061,
   '0040_evidence': m0040,
+  '0080_billing': m0080,
 };

@@ -15,6 +15,8 @@ export interface RateLimitSettings {
   sendsMailPerUser: RateLimit;
   /** Task writes (which may mail the assignee), per signed-in user. */
   assignsWorkPerUser: RateLimit;
+  /** Calls that try a card (create, attach, subscribe), per signed-in user. */
+  paymentsPerUser: RateLimit;
 }
 
 const MINUTE = 60;
@@ -23,6 +25,7 @@ export const LOGIN_PER_ACCOUNT: RateLimit = { max: 10, windowSeconds: 15 * MINUT
 export const LOGIN_PER_ADDRESS: RateLimit = { max: 50, windowSeconds: 15 * MINUTE };
 export const SENDS_MAIL_PER_USER: RateLimit = { max: 10, windowSeconds: 60 * MINUTE };
 export const ASSIGNS_WORK_PER_USER: RateLimit = { max: 120, windowSeconds: 60 * MINUTE };
+export const PAYMENTS_PER_USER: RateLimit = { max: 30, windowSeconds: 60 * MINUTE };
 
 /**
  * Set only by test runs (the end-to-end server), which sign in far more often from 127.0.0.1
@@ -41,5 +44,6 @@ export function loadRateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings
     loginPerAddress: { ...LOGIN_PER_ADDRESS, max: perAddress },
     sendsMailPerUser: SENDS_MAIL_PER_USER,
     assignsWorkPerUser: ASSIGNS_WORK_PER_USER,
+    paymentsPerUser: PAYMENTS_PER_USER,
   };
 }

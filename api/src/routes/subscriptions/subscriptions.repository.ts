@@ -22,6 +22,9 @@ export function userCentersWithSubscription(db: Kysely<Database>, userId: string
       'subscriptions.current_period_start',
       'subscriptions.current_period_end',
       'subscriptions.canceled_at',
+      'subscriptions.cancel_at',
+      'subscriptions.price_id',
+      'subscriptions.started_at',
     ])
     .where('center_users.user_id', '=', userId)
     .where('centers.has_qip', '=', 1)
