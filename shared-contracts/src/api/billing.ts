@@ -16,6 +16,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const BILLING_MESSAGES = {
   onlyCard: 'This is your only payment method. Add another card before deleting this one.',
   alreadySubscribed: 'This service already has a subscription.',
+  everyServiceSubscribed: 'Every service of this account has a subscription.',
   noSubscription: 'This service has no subscription.',
   samePlan: 'This service is already on this plan.',
   sameInterval: 'Choose a price with the same billing period as the current plan.',

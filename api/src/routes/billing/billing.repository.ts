@@ -64,7 +64,8 @@ function subscriptionRows(db: Kysely<Database>) {
 }
 
 /** The account's first service (oldest) with no live subscription: the one a first payment is for. */
-export async function firstUnsubscribedCenter(db: Kysely<Database>, accountId: string): Promise<string | null> {
+export async function firstUnsubscribedCenter(db: Kysely<Database>, accountId: string | null): Promise<string | null> {
+  if (!accountId) return null;
   const row = await db
     .selectFrom('centers')
     .leftJoin('subscriptions', 'subscriptions.center_id', 'centers.id')

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isHubRequest } from '../../auth/hubClient';
 import { idempotently } from '../../billing/idempotency';
 import { callerFromBearer } from '../../plugins/auth';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { isoNow } from '../../lib/time';
@@ -33,20 +33,14 @@ export default synchronousPlugin(function billingRoutes(app: FastifyInstance, op
   });
 
   registerEndpoint(app, endpoints.billing.subscribe, async ({ auth, body, request }) => {
-    const centerId =
-      body.center_id ?? (auth.user.account_id ? await firstUnsubscribedCenter(app.db, auth.user.account_id) : null);
-    if (!centerId) throw forbidden(ONLY_ADMINISTRATORS_BILL);
-    const { account } = await centerOfAdministrator(app.db, auth, centerId);
-    const call = {
-      request,
-      userId: auth.user.id,
-      operation: 'subscribe',
-      body,
-      response: endpoints.billing.subscribe.response,
-      now: options.now(),
-    };
-    return idempotently(app.db, call, async (idempotencyKey) => ({
-      subscription: await billing.subscribe(context, {
+    const response = endpoints.billing.subscribe.response;
+    const call = { request, userId: auth.user.id, operation: 'subscribe', body, response, now: options.now() };
+    // Inside the key: a repeat is answered as the first was, though its service is now subscribed.
+    return idempotently(app.db, call, async (idempotencyKey) => {
+      const centerId = body.center_id ?? (await firstUnsubscribedCenter(app.db, auth.user.account_id));
+      if (!centerId) throw conflict(BILLING_MESSAGES.everyServiceSubscribed);
+      const { account } = await centerOfAdministrator(app.db, auth, centerId);
+      const subscription = await billing.subscribe(context, {
         auth,
         account,
         centerId,
@@ -54,8 +48,9 @@ export default synchronousPlugin(function billingRoutes(app: FastifyInstance, op
         plan: body.plan,
         paymentMethodId: body.payment_method_id,
         idempotencyKey,
-      }),
-    }));
+      });
+      return { subscription };
+    });
   });
 
   registerEndpoint(app, endpoints.billing.changePlan, async ({ auth, body, request }) => {
