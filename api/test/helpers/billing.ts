@@ -3,6 +3,7 @@ import {
   endpoints,
   RegisterResponseSchema,
   UserCentersSubscriptionSchema,
+  type Endpoint,
   type TestCardToken,
   type UserCenter,
 } from '@qip/shared-contracts';
@@ -72,7 +73,7 @@ export function subscribe(
 export function billingCall(
   t: TestApp,
   token: string,
-  endpoint: { method: 'GET' | 'POST' | 'PUT'; path: string },
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
   payload?: object,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
