@@ -7,7 +7,7 @@ import {
 } from '@qip/shared-contracts';
 import { unixSeconds } from '../lib/time';
 
-/** A service's subscription row as the subscription and billing reads select it (null columns when none). */
+/** A service's subscription row as the subscription and billing reads select it (null columns when none); its subscription_id is the provider's. */
 export interface SubscriptionProductRow extends StoredSubscriptionColumns {
   center_id: string;
   center_name: string;

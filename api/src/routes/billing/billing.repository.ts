@@ -49,7 +49,7 @@ function subscriptionRows(db: Kysely<Database>) {
     .select([
       'centers.id as center_id',
       'centers.name as center_name',
-      'subscriptions.id as subscription_id',
+      'subscriptions.provider_subscription_id as subscription_id',
       'subscriptions.product_name',
       'subscriptions.status',
       'subscriptions.amount_cents',

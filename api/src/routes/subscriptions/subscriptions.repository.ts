@@ -14,7 +14,7 @@ export function userCentersWithSubscription(db: Kysely<Database>, userId: string
       'centers.has_qip',
       'centers.trial_ends_at',
       'center_users.role',
-      'subscriptions.id as subscription_id',
+      'subscriptions.provider_subscription_id as subscription_id',
       'subscriptions.status',
       'subscriptions.product_name',
       'subscriptions.amount_cents',
