@@ -62,6 +62,21 @@ describe.each(testDialects())('the local test-mode provider (%s)', (dialect) => 
     expect(invoices[0]?.invoice.number).toMatch(/^[0-9A-F]{8}-0001$/);
   });
 
+  it("sends its events through the same handler as Stripe's webhooks, each recorded once", async () => {
+    const before = await t.app.db.selectFrom('billing_events').select('id').execute();
+    await subscribed('portal_yearly', 'portal');
+    const events = await t.app.db
+      .selectFrom('billing_events')
+      .select(['id', 'provider', 'type'])
+      .where('id', 'not in', before.length ? before.map((row) => row.id) : [''])
+      .execute();
+    expect(events.map((event) => [event.provider, event.type]).sort()).toEqual([
+      ['local', 'customer.subscription.created'],
+      ['local', 'invoice.paid'],
+    ]);
+    expect(new Set(events.map((event) => event.id)).size).toBe(2);
+  });
+
   it('renews at the end of the period with the default card: a second paid invoice and a new period', async () => {
     const { who, subscription } = await subscribed('mentoring_monthly', 'mentoring');
     const moved = await advanceClock(t, daysUntil(await providerNow(), subscription.current_period_end));

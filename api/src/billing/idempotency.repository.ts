@@ -1,11 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** Claims the key for a first request; false when it was claimed before. */
+/** Keys are kept a day, as Stripe keeps them: a later request with an old key is a new request. */
+const KEPT_MS = 24 * 60 * 60 * 1000;
+
+/** Claims the key for a first request; false when it was claimed (within the last day) before. */
 export async function claimKey(
   db: Kysely<Database>,
   values: { userId: string; key: string; operation: string; requestHash: string; now: string },
 ): Promise<boolean> {
+  const expired = new Date(new Date(values.now).getTime() - KEPT_MS).toISOString();
+  await db
+    .deleteFrom('idempotency_keys')
+    .where('user_id', '=', values.userId)
+    .where('created_at', '<', expired)
+    .execute();
   const result = await db
     .insertInto('idempotency_keys')
     .values({

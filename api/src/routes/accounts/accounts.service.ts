@@ -70,17 +70,19 @@ export async function register(
     isoNow(now),
   );
   if (body.preferred_date || body.preferred_time) {
-    await app.mail.send(
-      walkthroughRequestMail(app.operatorEmail, {
-        name: body.name,
-        email,
-        phone: body.telnum,
-        serviceName: body.service_name,
-        serviceCatId: body.service_cat,
-        preferredDate: body.preferred_date ?? '',
-        preferredTime: body.preferred_time ?? '',
-      }),
-    );
+    const mail = walkthroughRequestMail(app.operatorEmail, {
+      name: body.name,
+      email,
+      phone: body.telnum,
+      serviceName: body.service_name,
+      serviceCatId: body.service_cat,
+      preferredDate: body.preferred_date ?? '',
+      preferredTime: body.preferred_time ?? '',
+    });
+    // The account exists whatever the mail server says: a lost request is logged, not the sign-up.
+    await app.mail
+      .send(mail)
+      .catch((error: unknown) => app.log.error({ err: error }, 'the walkthrough request mail failed'));
   }
   return { userId, centerId, trialEndsAt };
 }
