@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createTokenSigner } from './auth/tokens';
+import { scheduleLocalRenewals } from './billing/local/renewalSchedule';
 import billingPlugin from './billing/plugin';
 import { DEFAULT_BODY_LIMIT } from './http/uploads/bodyLimits';
 import { getOrCreateSetting, randomSecret } from './lib/settings';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(tasksRoutes, { now, publicUrl: config.launch.publicUrl });
   if (scheduledJobs) {
     scheduleTaskDigest(app, { now, portalOrigin: config.launch.publicUrl ?? `http://localhost:${config.port}` });
+    scheduleLocalRenewals(app, { now });
   }
   await app.register(satRoutes, { now });
   await app.register(mentorFeedbackRoutes, { now });

@@ -65,6 +65,14 @@ export interface Idempotent {
   idempotencyKey: string | null;
 }
 
+/** What one run of the local provider's due work did. */
+export interface DueRun {
+  now: Date;
+  renewed: number;
+  failed: number;
+  canceled: number;
+}
+
 /** The card tests of local test mode (the browser sends a test card's token, never its number). */
 export interface LocalTestMode {
   createPaymentMethod(input: {
@@ -77,7 +85,9 @@ export interface LocalTestMode {
   /** Whether the user may attach the card: it is theirs, or already the customer's. */
   mayAttach(paymentMethodId: string, userId: string, customerId: string): Promise<boolean>;
   /** Moves the provider's clock on and runs what falls due: renewals, failed renewals, cancellations. */
-  advanceClock(days: number): Promise<{ now: Date; renewed: number; failed: number; canceled: number }>;
+  advanceClock(days: number): Promise<DueRun>;
+  /** Runs what has fallen due as real time passed, as Stripe's test mode does on its own. */
+  runDue(): Promise<DueRun>;
 }
 
 export interface BillingProvider {

@@ -46,6 +46,19 @@ export function createLocalProvider({ db, now: apiNow, emit }: LocalProviderOpti
     return card;
   }
 
+  /** Renews, fails or ends each subscription whose time has come on the provider's clock. */
+  async function runDue() {
+    const at = await now();
+    const counts = { renewed: 0, failed: 0, canceled: 0 };
+    for (const sub of await store.liveSubscriptions(db)) {
+      const outcomes = await bringUpToDate(db, sub, at);
+      for (const outcome of outcomes) counts[outcome] += 1;
+      if (outcomes.includes('canceled')) await event('customer.subscription.deleted', sub.id);
+      else if (outcomes.length > 0) await event('customer.subscription.updated', sub.id);
+    }
+    return { now: at, ...counts };
+  }
+
   const provider: BillingProvider = {
     mode: 'local',
     publishableKey: null,
@@ -78,16 +91,9 @@ export function createLocalProvider({ db, now: apiNow, emit }: LocalProviderOpti
       },
       async advanceClock(days) {
         await store.moveClockOn(db, days * DAY_SECONDS);
-        const at = await now();
-        const counts = { renewed: 0, failed: 0, canceled: 0 };
-        for (const sub of await store.liveSubscriptions(db)) {
-          const outcomes = await bringUpToDate(db, sub, at);
-          for (const outcome of outcomes) counts[outcome] += 1;
-          if (outcomes.includes('canceled')) await event('customer.subscription.deleted', sub.id);
-          else if (outcomes.length > 0) await event('customer.subscription.updated', sub.id);
-        }
-        return { now: at, ...counts };
+        return runDue();
       },
+      runDue,
     },
 
     async createCustomer({ email, name }) {
