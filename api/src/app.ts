@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createTokenSigner } from './auth/tokens';
+import { scheduleLocalRenewals } from './billing/local/renewalSchedule';
+import billingPlugin from './billing/plugin';
 import { DEFAULT_BODY_LIMIT } from './http/uploads/bodyLimits';
 import { getOrCreateSetting, randomSecret } from './lib/settings';
 import authPlugin from './plugins/auth';
@@ -22,6 +24,9 @@ import assessmentRoutes from './routes/assessment/assessment.routes';
 import attachmentsRoutes from './routes/attachments/attachments.routes';
 import evidenceRoutes from './routes/evidence/evidence.routes';
 import authRoutes from './routes/auth/auth.routes';
+import accountsRoutes from './routes/accounts/accounts.routes';
+import billingRoutes from './routes/billing/billing.routes';
+import stripeWebhookRoutes from './routes/billing/billing.webhook';
 import configRoutes from './routes/config/config.routes';
 import healthRoutes from './routes/health/health.routes';
 import launchRoutes from './routes/launch/launch.routes';
@@ -89,6 +94,8 @@ export async function buildApp({
   // Uploads: a local folder under DATA_DIR, or S3-compatible storage (S3_* variables).
   await app.register(storagePlugin, { ...storageSettingsFromEnv(process.env, config.dataDir), now });
   await app.register(uploadWorkersPlugin);
+  // Billing: Stripe when STRIPE_* keys are set, otherwise the local test-mode provider.
+  await app.register(billingPlugin, { settings: config.billing, now });
 
   // One plugin per group of the contract (`endpoints` in shared-contracts), each in routes/<group>/.
   await app.register(configRoutes, { version: config.version, hubUrl: config.hubUrl });
@@ -99,6 +106,9 @@ export async function buildApp({
   });
   await app.register(usersRoutes);
   await app.register(subscriptionsRoutes, { now });
+  await app.register(billingRoutes, { now });
+  await app.register(stripeWebhookRoutes, { now });
+  await app.register(accountsRoutes, { now, tokenTtlSeconds: config.tokenTtlSeconds });
   await app.register(assessmentRoutes, { now });
   await app.register(progressRoutes);
   await app.register(lawsRegulationsRoutes, { now });
@@ -110,6 +120,7 @@ export async function buildApp({
   await app.register(tasksRoutes, { now, publicUrl: config.launch.publicUrl });
   if (scheduledJobs) {
     scheduleTaskDigest(app, { now, portalOrigin: config.launch.publicUrl ?? `http://localhost:${config.port}` });
+    scheduleLocalRenewals(app, { now });
   }
   await app.register(satRoutes, { now });
   await app.register(mentorFeedbackRoutes, { now });

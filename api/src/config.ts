@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { REMOTES } from '@qip/shared-contracts';
+import { loadBillingSettings, type BillingSettings } from './billing/settings';
 import { loadMailConfig, type MailConfig } from './plugins/mail/mailConfig';
 import { loadRateLimitSettings, type RateLimitSettings } from './plugins/rateLimit/settings';
 import { loadLaunchConfig, type LaunchConfig } from './shared/launchConfig';
@@ -40,6 +41,8 @@ export interface ApiConfig {
   mail: MailConfig;
   /** Hub launch links: lifetime, shared secret, public address. */
   launch: LaunchConfig;
+  /** Stripe (STRIPE_* keys) or the local test-mode provider. */
+  billing: BillingSettings;
 }
 
 /** The workspace root, from this file (src/ in development, dist/ when built). */
@@ -93,5 +96,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     version: env.npm_package_version || '0.1.0',
     mail: loadMailConfig(env),
     launch: loadLaunchConfig(env),
+    billing: loadBillingSettings(env),
   };
 }

@@ -10,6 +10,7 @@ import {
   MAKES_REPORTS_PER_USER,
   LOGIN_PER_ACCOUNT,
   LOGIN_PER_ADDRESS,
+  PAYMENTS_PER_USER,
   SENDS_MAIL_PER_USER,
   type RateLimitSettings,
 } from '../src/plugins/rateLimit/settings';
@@ -27,6 +28,7 @@ const SMALL: RateLimitSettings = {
   sendsMailPerUser: { max: 2, windowSeconds: 60 * 60 },
   assignsWorkPerUser: { max: 2, windowSeconds: 60 * 60 },
   makesReportsPerUser: { max: 2, windowSeconds: 60 * 60 },
+  paymentsPerUser: { max: 2, windowSeconds: 60 * 60 },
 };
 
 /** Addresses of the documentation ranges (RFC 5737): nothing is sent anywhere, inject fakes them. */
@@ -52,18 +54,20 @@ function signIn(
 const wrong = (user: { email: string }) => ({ email: user.email, password: 'a-wrong-guess' });
 
 describe('the rate limits', () => {
-  it('are: sign-in 10 per 15 minutes per account and 50 per address, mail 10 an hour per user, task writes 120, reports 60', () => {
+  it('are: sign-in 10 per 15 minutes per account and 50 per address, mail 10 an hour per user, task writes 120, reports 60, card tries 30', () => {
     expect(LOGIN_PER_ACCOUNT).toEqual({ max: 10, windowSeconds: 900 });
     expect(LOGIN_PER_ADDRESS).toEqual({ max: 50, windowSeconds: 900 });
     expect(SENDS_MAIL_PER_USER).toEqual({ max: 10, windowSeconds: 3600 });
     expect(ASSIGNS_WORK_PER_USER).toEqual({ max: 120, windowSeconds: 3600 });
     expect(MAKES_REPORTS_PER_USER).toEqual({ max: 60, windowSeconds: 3600 });
+    expect(PAYMENTS_PER_USER).toEqual({ max: 30, windowSeconds: 3600 });
     expect(loadRateLimitSettings({})).toEqual({
       loginPerAccount: LOGIN_PER_ACCOUNT,
       loginPerAddress: LOGIN_PER_ADDRESS,
       sendsMailPerUser: SENDS_MAIL_PER_USER,
       assignsWorkPerUser: ASSIGNS_WORK_PER_USER,
       makesReportsPerUser: MAKES_REPORTS_PER_USER,
+      paymentsPerUser: PAYMENTS_PER_USER,
     });
   });
 

@@ -33,6 +33,7 @@ export * from './domain/qualityAreas';
 export * from './domain/questionFilters';
 export * from './domain/rateLimits';
 export * from './domain/serviceStatus';
+export * from './domain/billing';
 export * from './domain/serviceDetails';
 export * from './domain/serviceDetailsWizard';
 export * from './domain/uploads';

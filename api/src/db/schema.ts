@@ -70,6 +70,12 @@ export interface SubscriptionsTable {
   canceled_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The plan price (PRICE_IDS in shared-contracts); null for a subscription from before migration 0080. */
+  price_id: string | null;
+  /** When a requested cancellation takes effect (the service is active until then). */
+  cancel_at: string | null;
+  /** When the subscription started: a monthly plan's 6-month minimum counts from it. */
+  started_at: string | null;
 }
 
 export interface OAuthClientsTable {
@@ -404,6 +410,94 @@ export interface EvidenceLinksTable {
   created_at: string;
 }
 
+/** A payment-provider event already applied (migration 0080): each is applied once. */
+export interface BillingEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: string;
+}
+
+/** The first answer to a billing call with an Idempotency-Key (migration 0080). */
+export interface IdempotencyKeysTable {
+  user_id: string;
+  idempotency_key: string;
+  operation: string;
+  /** A hash of the request's body: the same key with another body is refused. */
+  request_hash: string;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  /** JSON of the first answer. */
+  response: string | null;
+  created_at: string;
+}
+
+/** The local test-mode provider's clock (migration 0080): how far it has been moved on. */
+export interface LocalBillingClockTable {
+  id: string;
+  offset_seconds: number;
+}
+
+export interface LocalBillingCustomersTable {
+  id: string;
+  email: string;
+  name: string;
+  default_payment_method_id: string | null;
+  /** Invoice numbers are this prefix and a sequence: 'A1B2C3D4-0001'. */
+  invoice_prefix: string;
+  created_at: string;
+}
+
+/** A card as Stripe keeps it for us: no card number, only brand, last four and expiry. */
+export interface LocalBillingPaymentMethodsTable {
+  id: string;
+  /** Null until attached to a customer (and again once detached). */
+  customer_id: string | null;
+  /** The user who created it: only they may attach it before it belongs to a customer. */
+  created_by: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  /** The Stripe test token it was made from: how charges to it behave. */
+  test_token: string;
+  billing_name: string;
+  created_at: string;
+}
+
+export interface LocalBillingSubscriptionsTable {
+  id: string;
+  customer_id: string;
+  center_id: string;
+  price_id: string;
+  /** Stripe's statuses: active, past_due, unpaid, canceled. */
+  status: string;
+  started_at: string;
+  current_period_start: string;
+  current_period_end: string;
+  cancel_at: string | null;
+  canceled_at: string | null;
+  ended_at: string | null;
+  /** Prorated changes of plan, added to the next invoice (negative: a credit). */
+  pending_proration_cents: number;
+  updated_at: string;
+}
+
+export interface LocalBillingInvoicesTable {
+  id: string;
+  number: string;
+  customer_id: string;
+  subscription_id: string;
+  /** paid, open (its payment failed) or void. */
+  status: string;
+  amount_cents: number;
+  period_start: string;
+  period_end: string;
+  payment_method_id: string | null;
+  created_at: string;
+  paid_at: string | null;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -432,6 +526,13 @@ export interface Database {
   mentor_feedbacks: MentorFeedbacksTable;
   evidence_items: EvidenceItemsTable;
   evidence_links: EvidenceLinksTable;
+  billing_events: BillingEventsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  local_billing_clock: LocalBillingClockTable;
+  local_billing_customers: LocalBillingCustomersTable;
+  local_billing_payment_methods: LocalBillingPaymentMethodsTable;
+  local_billing_subscriptions: LocalBillingSubscriptionsTable;
+  local_billing_invoices: LocalBillingInvoicesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

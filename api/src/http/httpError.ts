@@ -27,6 +27,7 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
 
 export const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
+  402: 'Payment Required',
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
@@ -34,6 +35,7 @@ export const STATUS_TEXT: Record<number, string> = {
   410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',

@@ -1,9 +1,11 @@
+import { addBillingPeriods, type PriceId } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../lib/ids';
 import { addDays, isoNow } from '../lib/time';
 import { DEMO_ASSESSMENT_CENTER, seedDemoAssessment } from './demoAssessment';
+import { seedLocalBilling, type DemoProviderSubscription } from './demoBilling';
 
 /** The demo logins a newcomer can use at once (printed at start and listed in the README). */
 export const DEMO_LOGINS = [
@@ -37,6 +39,9 @@ export const DEMO_LOGINS = [
 ] as const;
 
 type SubscriptionSeed = {
+  priceId: PriceId;
+  /** Whole months it ran before its current period (a monthly plan's 6-month minimum counts from its start). */
+  monthsBefore: number;
   product: string;
   status: string;
   amountCents: number;
@@ -55,8 +60,18 @@ interface CenterSeed {
   subscription?: SubscriptionSeed;
 }
 
-const MENTORING_MONTHLY = { product: 'QIP Portal + Mentoring', amountCents: 19700, interval: 'month' as const };
-const PORTAL_MONTHLY = { product: 'QIP Portal', amountCents: 9700, interval: 'month' as const };
+const MENTORING_MONTHLY = {
+  priceId: 'mentoring_monthly' as const,
+  product: 'QIP Portal + Mentoring',
+  amountCents: 19700,
+  interval: 'month' as const,
+};
+const PORTAL_MONTHLY = {
+  priceId: 'portal_monthly' as const,
+  product: 'QIP Portal',
+  amountCents: 9700,
+  interval: 'month' as const,
+};
 
 /** Six services of Sunshine Early Learning, one for each subscription status. */
 const SUNSHINE_CENTERS: CenterSeed[] = [
@@ -65,7 +80,8 @@ const SUNSHINE_CENTERS: CenterSeed[] = [
     approvalNumber: 'SE-40012001',
     serviceCatId: 1,
     trialDaysLeft: -200,
-    subscription: { ...MENTORING_MONTHLY, status: 'active', periodStartDaysAgo: 10, periodDays: 30 },
+    // Two months in: still inside the 6-month minimum.
+    subscription: { ...MENTORING_MONTHLY, monthsBefore: 2, status: 'active', periodStartDaysAgo: 10, periodDays: 30 },
   },
   { name: 'Sunshine Newtown', approvalNumber: 'SE-40012002', serviceCatId: 1, trialDaysLeft: 20 },
   {
@@ -73,14 +89,14 @@ const SUNSHINE_CENTERS: CenterSeed[] = [
     approvalNumber: 'SE-40012003',
     serviceCatId: 4,
     trialDaysLeft: -120,
-    subscription: { ...PORTAL_MONTHLY, status: 'past_due', periodStartDaysAgo: 3, periodDays: 30 },
+    subscription: { ...PORTAL_MONTHLY, monthsBefore: 7, status: 'past_due', periodStartDaysAgo: 3, periodDays: 30 },
   },
   {
     name: 'Sunshine Glebe',
     approvalNumber: 'SE-40012004',
     serviceCatId: 1,
     trialDaysLeft: -150,
-    subscription: { ...PORTAL_MONTHLY, status: 'past_due', periodStartDaysAgo: 12, periodDays: 30 },
+    subscription: { ...PORTAL_MONTHLY, monthsBefore: 7, status: 'past_due', periodStartDaysAgo: 12, periodDays: 30 },
   },
   {
     name: 'Sunshine Leichhardt',
@@ -89,6 +105,7 @@ const SUNSHINE_CENTERS: CenterSeed[] = [
     trialDaysLeft: -300,
     subscription: {
       ...PORTAL_MONTHLY,
+      monthsBefore: 7,
       status: 'canceled',
       periodStartDaysAgo: 45,
       periodDays: 30,
@@ -134,7 +151,12 @@ async function insertUser(
   return id;
 }
 
-async function insertCenter(db: Kysely<Database>, accountId: string, seed: CenterSeed, now: Date): Promise<string> {
+async function insertCenter(
+  db: Kysely<Database>,
+  accountId: string,
+  seed: CenterSeed,
+  now: Date,
+): Promise<{ id: string; provider: DemoProviderSubscription | null }> {
   const id = newId();
   const stamp = isoNow(now);
   await db
@@ -153,28 +175,40 @@ async function insertCenter(db: Kysely<Database>, accountId: string, seed: Cente
     .execute();
 
   const sub = seed.subscription;
-  if (sub) {
-    const periodStart = addDays(now, -sub.periodStartDaysAgo);
-    await db
-      .insertInto('subscriptions')
-      .values({
-        id: newId(),
-        center_id: id,
-        provider: 'local',
-        provider_subscription_id: `sub_demo_${id.slice(0, 8)}`,
-        product_name: sub.product,
-        status: sub.status,
-        amount_cents: sub.amountCents,
-        interval: sub.interval,
-        current_period_start: isoNow(periodStart),
-        current_period_end: isoNow(addDays(periodStart, sub.periodDays)),
-        canceled_at: sub.canceledDaysAgo === undefined ? null : isoNow(addDays(now, -sub.canceledDaysAgo)),
-        created_at: stamp,
-        updated_at: stamp,
-      })
-      .execute();
-  }
-  return id;
+  if (!sub) return { id, provider: null };
+  const periodStart = addDays(now, -sub.periodStartDaysAgo);
+  const provider: DemoProviderSubscription = {
+    id: `sub_demo_${id.slice(0, 8)}`,
+    centerId: id,
+    priceId: sub.priceId,
+    status: sub.status,
+    startedAt: addBillingPeriods(periodStart, 'month', -sub.monthsBefore),
+    periodStart,
+    periodEnd: addDays(periodStart, sub.periodDays),
+    canceledAt: sub.canceledDaysAgo === undefined ? null : addDays(now, -sub.canceledDaysAgo),
+  };
+  await db
+    .insertInto('subscriptions')
+    .values({
+      id: newId(),
+      center_id: id,
+      provider: 'local',
+      provider_subscription_id: provider.id,
+      price_id: sub.priceId,
+      started_at: isoNow(provider.startedAt),
+      cancel_at: null,
+      product_name: sub.product,
+      status: sub.status,
+      amount_cents: sub.amountCents,
+      interval: sub.interval,
+      current_period_start: isoNow(provider.periodStart),
+      current_period_end: isoNow(provider.periodEnd),
+      canceled_at: provider.canceledAt ? isoNow(provider.canceledAt) : null,
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
+  return { id, provider };
 }
 
 async function addMember(
@@ -229,12 +263,24 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       },
       stamp,
     );
+    const providerSubscriptions: DemoProviderSubscription[] = [];
     for (const seed of SUNSHINE_CENTERS) {
-      const centerId = await insertCenter(trx, sunshine, seed, now);
+      const { id: centerId, provider } = await insertCenter(trx, sunshine, seed, now);
+      if (provider) providerSubscriptions.push(provider);
       await addMember(trx, centerId, director, 'admin', stamp);
       await addMember(trx, centerId, educator, 'member', stamp);
       if (seed.name === DEMO_ASSESSMENT_CENTER) await seedDemoAssessment(trx, { centerId, userId: director, now });
     }
+    await seedLocalBilling(
+      trx,
+      {
+        customerId: 'cus_demo_sunshine',
+        email: 'director@sunshine.test',
+        name: 'Sunshine Early Learning',
+        subscriptions: providerSubscriptions,
+      },
+      now,
+    );
 
     const bluegum = newId();
     await trx
@@ -252,7 +298,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       },
       stamp,
     );
-    const bluegumCenter = await insertCenter(
+    const { id: bluegumCenter } = await insertCenter(
       trx,
       bluegum,
       { name: 'Bluegum Kindergarten Ringwood', approvalNumber: 'SE-30020001', serviceCatId: 3, trialDaysLeft: 25 },
@@ -266,7 +312,7 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       .insertInto('accounts')
       .values({ id: wattle, name: 'Wattle Early Learning', stripe_customer_id: null, created_at: stamp })
       .execute();
-    const wattleCenter = await insertCenter(
+    const { id: wattleCenter } = await insertCenter(
       trx,
       wattle,
       { name: 'Wattle Early Learning Ashfield', approvalNumber: 'SE-50030001', serviceCatId: 1, trialDaysLeft: -3 },

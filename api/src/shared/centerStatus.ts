@@ -1,5 +1,6 @@
 import { computeServiceStatus, subscriptionFromRow, type ServiceStatusResult } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
+import { subscriptionClock } from '../billing/clock';
 import type { Database } from '../db/schema';
 import { findStatusFacts } from './centerStatus.repository';
 
@@ -10,6 +11,9 @@ export async function centerStatus(
   now: Date,
 ): Promise<ServiceStatusResult & { hasQip: boolean }> {
   const row = await findStatusFacts(db, centerId);
-  const status = computeServiceStatus({ trialEndsAt: row.trial_ends_at, subscription: subscriptionFromRow(row) }, now);
+  const status = computeServiceStatus(
+    { trialEndsAt: row.trial_ends_at, subscription: subscriptionFromRow(row) },
+    await subscriptionClock(db, now),
+  );
   return { ...status, hasQip: row.has_qip === 1 };
 }

@@ -220,6 +220,41 @@ async function newFeedbackRequest(world: GateWorld, tenant: Tenant): Promise<str
   return id;
 }
 
+/**
+ * A Visa test card saved to the tenant's account (its customer made on the way), made through
+ * the local test-mode provider itself: the endpoints that do it are rate-limited per user, and
+ * the fuzz gate's own calls use that limit up.
+ */
+async function newPaymentMethod(world: GateWorld, tenant: Tenant): Promise<string> {
+  const { app } = world.t;
+  const testMode = app.billing.testMode;
+  if (!testMode) throw new Error('the gates run with the local test-mode provider');
+  const user = await app.db
+    .selectFrom('users')
+    .select(['account_id', 'email'])
+    .where('id', '=', tenant.userId)
+    .executeTakeFirstOrThrow();
+  const account = await app.db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('id', '=', user.account_id ?? '')
+    .executeTakeFirstOrThrow();
+  let customerId = account.stripe_customer_id;
+  if (!customerId) {
+    customerId = await app.billing.createCustomer({ email: user.email, name: account.name, accountId: account.id });
+    await app.db.updateTable('accounts').set({ stripe_customer_id: customerId }).where('id', '=', account.id).execute();
+  }
+  const card = await testMode.createPaymentMethod({
+    token: 'tok_visa',
+    expMonth: 12,
+    expYear: 2099,
+    billingName: 'Gate Card',
+    createdBy: tenant.userId,
+  });
+  await app.billing.attachPaymentMethod(customerId, card.id);
+  return card.id;
+}
+
 type OwnedFactory = (world: GateWorld, tenant: Tenant) => Promise<string>;
 
 /**
@@ -243,6 +278,7 @@ export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactor
   strength: newStrength,
   satEntry: async (world, tenant) => (await createThrough(world, tenant, endpoints.sat.create)).id,
   feedbackRequest: newFeedbackRequest,
+  paymentMethod: newPaymentMethod,
 };
 
 /** A real id of each kind of shared reference data. */

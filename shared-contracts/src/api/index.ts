@@ -1,6 +1,8 @@
+import { accountEndpoints } from './accounts';
 import { assessmentEndpoints } from './assessment';
 import { attachmentEndpoints } from './attachments';
 import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
 import { evidenceEndpoints } from './evidence';
 import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
@@ -16,9 +18,11 @@ import { subscriptionEndpoints } from './subscription';
 import { taskEndpoints } from './tasks';
 import { userEndpoints } from './users';
 
+export * from './accounts';
 export * from './assessment';
 export * from './attachments';
 export * from './auth';
+export * from './billing';
 export * from './common';
 export * from './config';
 export * from './evidence';
@@ -58,4 +62,8 @@ export const endpoints = {
   sat: satEndpoints,
   mentorFeedback: mentorFeedbackEndpoints,
   evidence: evidenceEndpoints,
+  // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
+  // away from the service the other groups are checked with.
+  billing: billingEndpoints,
+  accounts: accountEndpoints,
 } as const;

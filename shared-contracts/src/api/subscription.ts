@@ -46,6 +46,12 @@ export const SubscriptionProductSchema = z.object({
     current_period_start: z.number().int(),
     current_period_end: z.number().int(),
     canceled_at: z.number().int().nullable(),
+    /** Unix seconds: when a cancellation takes effect (the service is active until then); null when none is pending. */
+    cancel_at: z.number().int().nullable(),
+    /** The plan price (PRICE_IDS); null for a subscription made outside the portal's plans. */
+    price_id: z.string().nullable(),
+    /** Unix seconds: the end of a monthly plan's 6-month minimum; null for yearly plans or when unknown. */
+    commitment_ends_at: z.number().int().nullable(),
   }),
 });
 export type SubscriptionProduct = z.infer<typeof SubscriptionProductSchema>;

@@ -6,9 +6,11 @@
  * - 'sendsMail': per signed-in user (per address for a signed-out caller);
  * - 'assignsWork': per signed-in user, for the day's work that may mail a team member (a task
  *   set or changed): a team updates tasks all day, but one user cannot flood its inboxes;
- * - 'makesReports': per signed-in user, for reports (each takes the server a second or two of work).
+ * - 'makesReports': per signed-in user, for reports (each takes the server a second or two of work);
+ * - 'payments': per signed-in user, for the calls that try a card (create, attach, subscribe):
+ *   nobody can test a list of stolen card numbers through the portal.
  */
-export type RateLimitPolicy = 'login' | 'sendsMail' | 'assignsWork' | 'makesReports';
+export type RateLimitPolicy = 'login' | 'sendsMail' | 'assignsWork' | 'makesReports' | 'payments';
 
 /** '45 seconds', '1 minute', '15 minutes': whole minutes, rounded up, from a minute on. */
 export function describeWait(seconds: number): string {
@@ -21,7 +23,7 @@ export function describeWait(seconds: number): string {
 /** What a caller who hit the limit of a policy is told, with how long to wait. */
 export function rateLimitedMessage(policy: RateLimitPolicy, retryAfterSeconds: number): string {
   const wait = describeWait(retryAfterSeconds);
-  return policy === 'login'
+  return policy === 'login' || policy === 'payments'
     ? `Too many attempts. Please wait ${wait} before trying again.`
     : `Too many requests. Please wait ${wait} before sending another.`;
 }

@@ -16,6 +16,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Told the share of the body sent so far (0 to 1) while an upload is sent. */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * The Idempotency-Key of an idempotent endpoint's call. A screen keeps one per thing the user
+   * asked for, so a double click acts once; without it each call gets its own key, kept across
+   * its retries.
+   */
+  idempotencyKey?: string;
 }
 
 /** The one HTTP client of the portal; the shell creates it and hands it to every remote. */
@@ -55,6 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body?: unknown;
     };
     const progress = callOptions.onUploadProgress;
+    const idempotencyKey = endpoint.idempotent ? (callOptions.idempotencyKey ?? globalThis.crypto.randomUUID()) : null;
     const send = async () => {
       const response = await http.request<EndpointResponse<E>>({
         method: endpoint.method,
@@ -63,6 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // axios sends form-urlencoded when a POST has no body, which the API refuses (415).
         data: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? body : (body ?? {}),
         signal: callOptions.signal,
+        ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
         ...(progress
           ? { onUploadProgress: (event: AxiosProgressEvent) => progress(event.total ? event.loaded / event.total : 0) }
           : {}),

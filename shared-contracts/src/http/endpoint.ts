@@ -44,7 +44,9 @@ export type TenantOwnedKind =
   /** A strength in a service's SAT (its SAT entry). */
   | 'satEntry'
   /** A service's request for mentor feedback. */
-  | 'feedbackRequest';
+  | 'feedbackRequest'
+  /** A card saved to an account's payment-provider customer. */
+  | 'paymentMethod';
 
 /** Reference data every tenant shares, that an endpoint can name by id (the gate fills in a real one). */
 export type SharedKind =
@@ -157,6 +159,12 @@ export interface Endpoint<
    * may be as large as the API's UPLOAD_MAX_BYTES needs; every other body is limited to 1 MB.
    */
   bodyLimit?: 'upload';
+  /**
+   * Accepts an `Idempotency-Key` header: a retried or repeated request with the same key (from the
+   * same user) is answered as the first was and acts once. The ApiClient sends one key per call,
+   * the same on each retry, or the key a screen gives (`CallOptions.idempotencyKey`).
+   */
+  idempotent?: true;
 }
 
 /**

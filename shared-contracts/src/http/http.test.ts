@@ -25,6 +25,16 @@ const postThing = defineEndpoint({
   response: z.object({ ok: z.literal(true) }),
 });
 
+const payThing = defineEndpoint({
+  method: 'POST',
+  path: '/api/pay',
+  access: 'user',
+  summary: 'pay for a thing',
+  tags: [],
+  idempotent: true,
+  response: z.object({ ok: z.literal(true) }),
+});
+
 type Answer = { status: number; data: unknown };
 
 /** An axios adapter that records requests and answers from a list. */
@@ -152,6 +162,38 @@ describe('createApiClient', () => {
       ok: true,
     });
     expect(requests).toHaveLength(2);
+  });
+
+  it('sends an idempotent call one Idempotency-Key, the same on each retry, and another for the next call', async () => {
+    const { adapter, requests } = fakeAdapter([
+      { status: 503, data: {} },
+      { status: 200, data: { ok: true } },
+      { status: 200, data: { ok: true } },
+      { status: 200, data: { ok: true } },
+    ]);
+    const client = createApiClient({ getAccessToken: () => 't' });
+    client.http.defaults.adapter = adapter;
+    await client.call(payThing, undefined, { retry: { retries: 3, delayMs: 1 } });
+    await client.call(payThing);
+    await client.call(postThing);
+    const keys = requests.map((request) => AxiosHeaders.from(request.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBeFalsy();
+  });
+
+  it('keeps the key a screen gives, so a double click acts once', async () => {
+    const { adapter, requests } = fakeAdapter([]);
+    const client = createApiClient({ getAccessToken: () => 't' });
+    client.http.defaults.adapter = adapter;
+    await client.call(payThing, undefined, { idempotencyKey: 'order-7' });
+    await client.call(payThing, undefined, { idempotencyKey: 'order-7' });
+    expect(requests.map((request) => AxiosHeaders.from(request.headers).get('Idempotency-Key'))).toEqual([
+      'order-7',
+      'order-7',
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import * as m0060 from './0060_sat_entries';
 import * as m0061 from './0061_mentor_feedback';
 import * as m0040 from './0040_evidence';
 import * as m0070 from './0070_report_generation';
+import * as m0080 from './0080_billing';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0061_mentor_feedback': m0061,
   '0040_evidence': m0040,
   '0070_report_generation': m0070,
+  '0080_billing': m0080,
 };

@@ -60,6 +60,14 @@ const POLICIES: Record<RateLimitPolicy, (settings: RateLimitSettings) => RateLim
       clearsOnSuccess: false,
     },
   ],
+  payments: (settings) => [
+    {
+      name: 'payments',
+      limit: settings.paymentsPerUser,
+      subject: (request) => (request.auth ? `user:${request.auth.user.id}` : `address:${request.ip}`),
+      clearsOnSuccess: false,
+    },
+  ],
 };
 
 export function rulesOf(policy: RateLimitPolicy, settings: RateLimitSettings): RateLimitRule[] {

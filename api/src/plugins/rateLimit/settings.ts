@@ -17,6 +17,8 @@ export interface RateLimitSettings {
   assignsWorkPerUser: RateLimit;
   /** Reports started, per signed-in user. */
   makesReportsPerUser: RateLimit;
+  /** Calls that try a card (create, attach, subscribe), per signed-in user. */
+  paymentsPerUser: RateLimit;
 }
 
 const MINUTE = 60;
@@ -27,6 +29,7 @@ export const SENDS_MAIL_PER_USER: RateLimit = { max: 10, windowSeconds: 60 * MIN
 export const ASSIGNS_WORK_PER_USER: RateLimit = { max: 120, windowSeconds: 60 * MINUTE };
 /** A director makes a handful of reports at a sitting; each takes the server a second or two. */
 export const MAKES_REPORTS_PER_USER: RateLimit = { max: 60, windowSeconds: 60 * MINUTE };
+export const PAYMENTS_PER_USER: RateLimit = { max: 30, windowSeconds: 60 * MINUTE };
 
 /**
  * Set only by test runs (the end-to-end server), which sign in far more often from 127.0.0.1
@@ -46,5 +49,6 @@ export function loadRateLimitSettings(env: NodeJS.ProcessEnv): RateLimitSettings
     sendsMailPerUser: SENDS_MAIL_PER_USER,
     assignsWorkPerUser: ASSIGNS_WORK_PER_USER,
     makesReportsPerUser: MAKES_REPORTS_PER_USER,
+    paymentsPerUser: PAYMENTS_PER_USER,
   };
 }

@@ -14,7 +14,7 @@ export function userCentersWithSubscription(db: Kysely<Database>, userId: string
       'centers.has_qip',
       'centers.trial_ends_at',
       'center_users.role',
-      'subscriptions.id as subscription_id',
+      'subscriptions.provider_subscription_id as subscription_id',
       'subscriptions.status',
       'subscriptions.product_name',
       'subscriptions.amount_cents',
@@ -22,6 +22,9 @@ export function userCentersWithSubscription(db: Kysely<Database>, userId: string
       'subscriptions.current_period_start',
       'subscriptions.current_period_end',
       'subscriptions.canceled_at',
+      'subscriptions.cancel_at',
+      'subscriptions.price_id',
+      'subscriptions.started_at',
     ])
     .where('center_users.user_id', '=', userId)
     .where('centers.has_qip', '=', 1)

@@ -7,7 +7,9 @@ import {
 } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { ddMmYyyy, unixSeconds } from '../../lib/time';
+import { subscriptionClock } from '../../billing/clock';
+import { ddMmYyyy } from '../../lib/time';
+import { toSubscriptionProduct } from '../../shared/subscriptionProduct';
 import { userCentersWithSubscription, type UserCenterRow } from './subscriptions.repository';
 
 /** A centre as the service switcher lists it, with its subscription status. */
@@ -28,25 +30,6 @@ function toUserCenter(row: UserCenterRow, now: Date): UserCenter {
   };
 }
 
-/** The paid subscription behind a centre in the payment provider's shape, or null without one. */
-function toProduct(row: UserCenterRow): SubscriptionProduct | null {
-  const subscription = subscriptionFromRow(row);
-  if (!subscription || !row.subscription_id) return null;
-  return {
-    center_id: row.id,
-    center_name: row.name,
-    product: row.product_name ?? '',
-    subscription: {
-      id: row.subscription_id,
-      status: subscription.status,
-      plan: { amount: row.amount_cents ?? 0, interval: row.interval === 'year' ? 'year' : 'month' },
-      current_period_start: unixSeconds(subscription.currentPeriodStart),
-      current_period_end: unixSeconds(subscription.currentPeriodEnd),
-      canceled_at: row.canceled_at ? unixSeconds(row.canceled_at) : null,
-    },
-  };
-}
-
 /**
  * A user's QIP services with their subscription status (ordered active, notoverdue, then the
  * rest) and the paid subscription rows behind them.
@@ -57,6 +40,9 @@ export async function centersWithStatus(
   now: Date,
 ): Promise<{ centers: UserCenter[]; products: SubscriptionProduct[] }> {
   const rows = await userCentersWithSubscription(db, userId);
-  const products = rows.map(toProduct).filter((product): product is SubscriptionProduct => product !== null);
-  return { centers: orderServicesByStatus(rows.map((row) => toUserCenter(row, now))), products };
+  const products = rows
+    .map((row) => toSubscriptionProduct({ ...row, center_id: row.id, center_name: row.name }))
+    .filter((product): product is SubscriptionProduct => product !== null);
+  const at = await subscriptionClock(db, now);
+  return { centers: orderServicesByStatus(rows.map((row) => toUserCenter(row, at))), products };
 }
