@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: installs what the tests need (dependencies, Debian's Chromium and PostgreSQL when
-# missing) and runs every check: lint, format, types, the shared-singleton check, unit and
+# `npm test`: installs what the tests need (dependencies, Debian's Chromium, PostgreSQL, poppler
+# and LibreOffice Writer when missing) and runs every check: lint, format, types, the shared-singleton check, unit and
 # component tests, the API tests on SQLite and PostgreSQL, and the end-to-end tests in Chromium.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
@@ -24,9 +24,10 @@ step "Building the shell, the remotes and the API"
 "$PNPM" -r --workspace-concurrency=2 build
 touch "$TOOLS_DIR/build-stamp"
 
-step "Making Chromium and PostgreSQL available"
+step "Making Chromium, PostgreSQL and the document tools (pdftotext, LibreOffice) available"
 CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
 TEST_POSTGRES_URL="$(bash scripts/ensure-postgres.sh)"
+bash scripts/ensure-document-tools.sh
 export CHROMIUM_PATH TEST_POSTGRES_URL
 export REQUIRE_POSTGRES=1
 

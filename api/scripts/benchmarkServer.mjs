@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Starts dist/server.cjs and waits until it answers; `stop()` ends it and removes its data. */
+/** Starts dist/server.cjs and waits until it answers; `stop()` ends it and removes its data; `pid` is its process. */
 export async function startBenchmarkServer({ name, port, nodeArgs = [] }) {
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `qip-${name}-`));
@@ -33,7 +33,7 @@ export async function startBenchmarkServer({ name, port, nodeArgs = [] }) {
   };
   for (let attempt = 0; attempt < 150; attempt += 1) {
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop };
+      if ((await fetch(`${origin}/api/health`)).ok) return { origin, stop, pid: server.pid };
     } catch {
       // not listening yet
     }

@@ -25,12 +25,15 @@ const logoBody = (centerId: string, dataUrl: string, fileName = 'logo.png') => (
   file_name: fileName,
 });
 
-/** Files the local storage driver holds under the data folder. */
-function storedFiles(dataDir: string): string[] {
+/** Files the local storage driver holds under the data folder (only a centre's, when given). */
+function storedFiles(dataDir: string, centerId?: string): string[] {
   const root = path.join(dataDir, 'uploads');
   if (!fs.existsSync(root)) return [];
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter(
-    (file) => !file.endsWith('.meta.json') && fs.statSync(path.join(root, file)).isFile(),
+    (file) =>
+      !file.endsWith('.meta.json') &&
+      fs.statSync(path.join(root, file)).isFile() &&
+      (!centerId || file.startsWith(path.join('centers', centerId))),
   );
 }
 
@@ -80,7 +83,7 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.rawPayload).toEqual(Buffer.from(PNG_BASE64, 'base64'));
-    expect(storedFiles(t.database.dataDir)).toHaveLength(1);
+    expect(storedFiles(t.database.dataDir, u.bluegumCenter)).toHaveLength(1);
   });
 
   it('judges the type from the bytes: a GIF named .png is stored as a GIF', async () => {
@@ -101,7 +104,7 @@ describe.each(testDialects())('the logo through /api/attachments and /api/upload
     const listed = await t.as(u.bluegum, { method: 'GET', url: `/api/attachments?entity_id=${u.bluegumCenter}` });
     expect(jsonOf(listed, endpoints.attachments.list.response).map((item) => item.id)).toEqual([second.id]);
     expect((await t.as(u.bluegum, { method: 'GET', url: first.url })).statusCode).toBe(404);
-    expect(storedFiles(t.database.dataDir)).toHaveLength(1);
+    expect(storedFiles(t.database.dataDir, u.bluegumCenter)).toHaveLength(1);
   });
 
   it.each([

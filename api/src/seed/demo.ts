@@ -4,8 +4,10 @@ import type { Database } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../lib/ids';
 import { addDays, isoNow } from '../lib/time';
+import type { StorageDriver } from '../plugins/storage/types';
 import { DEMO_ASSESSMENT_CENTER, seedDemoAssessment } from './demoAssessment';
 import { seedLocalBilling, type DemoProviderSubscription } from './demoBilling';
+import { DEMO_QIP_CENTER, seedDemoPaddington } from './demoPaddington';
 
 /** The demo logins a newcomer can use at once (printed at start and listed in the README). */
 export const DEMO_LOGINS = [
@@ -225,7 +227,11 @@ async function addMember(
  * Seeds the demo accounts on an empty database (no accounts yet); does nothing otherwise.
  * Dates are relative to `now`, so each status holds for the days after seeding.
  */
-export async function seedDemoData(db: Kysely<Database>, now: Date = new Date()): Promise<boolean> {
+export async function seedDemoData(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  storage: Pick<StorageDriver, 'put'> | null = null,
+): Promise<boolean> {
   const existing = await db.selectFrom('accounts').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const stamp = isoNow(now);
@@ -270,6 +276,9 @@ export async function seedDemoData(db: Kysely<Database>, now: Date = new Date())
       await addMember(trx, centerId, director, 'admin', stamp);
       await addMember(trx, centerId, educator, 'member', stamp);
       if (seed.name === DEMO_ASSESSMENT_CENTER) await seedDemoAssessment(trx, { centerId, userId: director, now });
+      if (seed.name === DEMO_QIP_CENTER) {
+        await seedDemoPaddington(trx, { centerId, directorId: director, educatorId: educator, now, storage });
+      }
     }
     await seedLocalBilling(
       trx,

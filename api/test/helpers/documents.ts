@@ -38,6 +38,7 @@ export function docxText(bytes: Buffer): Promise<string> {
     await writeFile(file, bytes);
     const { stdout } = await run('unzip', ['-p', file, 'word/document.xml'], { maxBuffer: 64 * 1024 * 1024 });
     return stdout
+      .replace(/<\/w:p>\s*<\/w:tc>/g, '</w:tc>')
       .replace(/<\/w:p>/g, '\n')
       .replace(/<\/w:tc>/g, ' | ')
       .replace(/<w:br\/>/g, '\n')

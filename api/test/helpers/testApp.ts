@@ -77,7 +77,8 @@ export async function createTestApp(dialect: DialectName, options: TestAppOption
     ...options.config,
   };
   const now = options.now ?? (() => new Date());
-  await prepareDatabase(database.handle, config, now());
+  // The demo's pictures go to the storage the app is configured with (env: S3 in some tests).
+  await withEnv(options.env ?? {}, () => prepareDatabase(database.handle, config, now()));
   const app = await withEnv(options.env ?? {}, () => buildApp({ config, database: database.handle, now }));
   await app.ready();
 

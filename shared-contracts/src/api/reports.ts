@@ -112,6 +112,8 @@ export const reportEndpoints = {
     body: CreateReportSchema,
     response: ReportSchema,
     successStatus: 201,
+    // Each report is a second or two of the server's work.
+    rateLimit: 'makesReports',
     tenancy: {
       owned: [
         { in: 'body', field: 'center_id', kind: 'center' },

@@ -29,7 +29,9 @@ const dataUrl = (image: DocumentImage) =>
   `data:image/${image.type === 'jpg' ? 'jpeg' : 'png'};base64,${Buffer.from(image.bytes).toString('base64')}`;
 
 /** Text runs, with long unbroken words allowed to break so no cell overflows. */
-function textOf(rich: RichText): Content[] {
+function textOf(rich: RichText): string | Content[] {
+  // A plain text is one node: fewer nodes is much less for pdfmake to lay out.
+  if (typeof rich === 'string' && !LONG_WORD.test(rich)) return rich;
   const runs = typeof rich === 'string' ? [{ text: rich }] : rich;
   return runs.flatMap((run) =>
     run.text
@@ -46,6 +48,13 @@ function textOf(rich: RichText): Content[] {
 }
 
 const cell = (rich: RichText): TableCell => ({ text: textOf(rich) });
+
+const lengthOf = (rich: RichText) => (typeof rich === 'string' ? rich : rich.map((run) => run.text).join('')).length;
+
+/** Rows short enough to keep whole move to the next page rather than split (a long row may split). */
+const SHORT_ROW_CHARACTERS = 300;
+const keepsRowsWhole = (rows: ReadonlyArray<readonly RichText[]>) =>
+  rows.every((row) => row.every((value) => lengthOf(value) < SHORT_ROW_CHARACTERS));
 
 function widthsOf(columns: readonly TableColumn[]): number[] {
   const total = columns.reduce((sum, column) => sum + column.weight, 0);
@@ -109,6 +118,7 @@ function blockContent(block: Block): Content {
       return {
         table: {
           headerRows: 1,
+          dontBreakRows: keepsRowsWhole(block.rows),
           widths: widthsOf(block.columns),
           body: [
             block.columns.map((column) => ({ text: column.title, bold: true, color: coloursOf(block.area).strong })),
@@ -241,11 +251,6 @@ export function definitionOf(document: ReportDocument): TDocumentDefinitions {
       ],
       margin: [PAGE.margin, 14, PAGE.margin, 0],
     }),
-    // A heading never ends a page: low on a page with nothing after it there, it moves on.
-    pageBreakBefore: (node, queries) =>
-      typeof node.headlineLevel === 'number' &&
-      node.startPosition.verticalRatio > 0.8 &&
-      queries.getFollowingNodesOnPage().length === 0,
     content: [...cover(document), ...(document.contents ? contents() : []), ...laidOut(document.blocks)],
   };
 }

@@ -1,3 +1,4 @@
+import type { QualityAreaId } from '@qip/shared-contracts';
 import type { Block, RichText } from '../model';
 import type { ReportSource, SourceElement, SourceEvidence } from '../source';
 import { areaHeading, elementsOf, elementTitle, nothingYet } from './common';
@@ -24,7 +25,7 @@ function evidenceOf(element: SourceElement): SourceEvidence[] {
   return [...seen.values()];
 }
 
-function elementEvidence(element: SourceElement): Block[] {
+function elementEvidence(element: SourceElement, area: QualityAreaId): Block[] {
   const evidence = evidenceOf(element);
   if (evidence.length === 0) return [];
   const thumbnails = evidence.flatMap((item) =>
@@ -35,6 +36,7 @@ function elementEvidence(element: SourceElement): Block[] {
     {
       kind: 'table',
       columns: COLUMNS,
+      area,
       rows: evidence.map((item) => [item.label, item.kind, evidenceCell(item), `${item.addedOn}, ${item.addedBy}`]),
     },
     ...(thumbnails.length > 0 ? [{ kind: 'thumbnails', images: thumbnails } satisfies Block] : []),
@@ -43,7 +45,7 @@ function elementEvidence(element: SourceElement): Block[] {
 
 export function evidencesBlocks(source: ReportSource): Block[] {
   return source.areas.flatMap((area, index) => {
-    const blocks = elementsOf(area).flatMap(elementEvidence);
+    const blocks = elementsOf(area).flatMap((element) => elementEvidence(element, area.id));
     return [
       ...areaHeading(area, index === 0),
       ...(blocks.length > 0 ? blocks : [nothingYet('No evidence provided for this quality area yet.')]),

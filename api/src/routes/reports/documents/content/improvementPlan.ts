@@ -7,7 +7,7 @@ import { elementsOf, isNo, nothingYet } from './common';
 // service's self-assessment, goal and strategy, and goal tasks.
 
 /** Narrow columns for the element, priority and date; the texts share the rest. */
-const WEIGHTS = [7, 17, 16, 7, 17, 13, 9, 14];
+const WEIGHTS = [9, 14, 22, 7, 15, 11, 10, 12];
 
 const COLUMNS: TableColumn[] = IMPROVEMENT_PLAN_COLUMNS.map((title, index) => ({
   title,

@@ -31,17 +31,21 @@ export function elementStrengths(area: SourceArea): Block[] {
   });
 }
 
-/** The template's strengths box: the Yes answers, the SAT descriptions and the evidence they rest on. */
+/**
+ * The template's strengths box, a summary: per element the strengths the service described for
+ * its SAT, how many practices it has in place, and the evidence they rest on. Each practice is
+ * listed under its exceeding theme below the box.
+ */
 export function strengthsSummary(area: SourceArea): Block {
   const paragraphs = elementsOf(area).flatMap((element): RichText[] => {
     const strengths = strengthsOf(element);
     const sat = element.sat.filter((strength) => strength.description.trim());
     if (strengths.length === 0 && sat.length === 0) return [];
     const labels = [...new Set(strengths.flatMap(evidenceLabels))];
+    const inPlace = strengths.length === 1 ? '1 practice in place' : `${strengths.length} practices in place`;
     return [
-      [{ text: elementTitle(element), bold: true }],
+      [{ text: elementTitle(element), bold: true }, { text: ` (${inPlace})` }],
       ...sat.map((strength): RichText => strength.description),
-      ...strengths.map((question): RichText => `• ${question.title}`),
       ...(labels.length > 0 ? [[{ text: 'Evidence: ', bold: true }, { text: labels.join('; ') }]] : []),
     ];
   });
