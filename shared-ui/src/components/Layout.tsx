@@ -54,6 +54,26 @@ export function PageHeader({
   );
 }
 
+/**
+ * A list beside the detail of the item chosen in it (the mentor's queue, the reviews' steps);
+ * one column on narrower screens. `$list` is the list column's width range.
+ */
+export const ListDetailLayout = styled.div<{ $list?: string }>`
+  display: grid;
+  grid-template-columns: ${({ $list = 'minmax(260px, 340px)' }) => $list} 1fr;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.desktop - 1}px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+/** The heading of one panel of a page (under the page's h1). */
+export const PanelTitle = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
 /** A row whose items sit at both ends and wrap on narrow screens (a heading and its actions). */
 export const SpreadRow = styled.div<{ $gap?: number }>`
   display: flex;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
+import { Page } from './Layout';
 import { Spinner } from './Spinner';
 
 /** The spec's wording when data could not be loaded after the retries. */
@@ -77,5 +78,14 @@ export function EmptyState({ title, description, action }: EmptyStateProps) {
       {description && <Text>{description}</Text>}
       {action}
     </Panel>
+  );
+}
+
+/** A service page opened with no service chosen (a mentor's or a new account's session). */
+export function NoServiceSelected() {
+  return (
+    <Page>
+      <ErrorState title="No service selected" message="Choose a service with the Change link at the top." />
+    </Page>
   );
 }

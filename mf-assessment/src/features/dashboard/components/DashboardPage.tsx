@@ -1,11 +1,11 @@
 import {
   Button,
-  ErrorState,
+  NoServiceSelected,
   Page,
   PageHeader,
+  type SelectedService,
   useSelectedService,
   useServiceDetails,
-  type SelectedService,
 } from '@qip/shared-ui';
 import styled from 'styled-components';
 import { MentorFeedbackCard } from '../../mentor-feedback';
@@ -33,13 +33,7 @@ const SectionTitle = styled.h2`
 /** /qip/nqa: the seven quality areas and where the service stands. */
 export function DashboardPage() {
   const service = useSelectedService();
-  if (!service) {
-    return (
-      <Page>
-        <ErrorState title="No service selected" message="Choose a service with the Change link at the top." />
-      </Page>
-    );
-  }
+  if (!service) return <NoServiceSelected />;
   return <Dashboard service={service} />;
 }
 

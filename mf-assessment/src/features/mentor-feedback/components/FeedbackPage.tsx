@@ -4,33 +4,21 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  ListDetailLayout,
   LoadingState,
+  NoServiceSelected,
   Page,
   PageHeader,
+  PanelTitle,
+  type SelectedService,
   usePortalNavigate,
   useSelectedService,
-  type SelectedService,
 } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { usePublishedFeedback } from '../hooks/usePublishedFeedback';
 import { FeedbackReview } from './FeedbackReview';
 import { FeedbackSteps } from './FeedbackSteps';
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(260px, 340px) 1fr;
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.desktop - 1}px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
 
 const Pager = styled.div`
   display: flex;
@@ -50,13 +38,7 @@ const Position = styled.p`
 /** /qip/nqa/mentor-feedback: the service's published mentor reviews, one read at a time. */
 export function FeedbackPage() {
   const service = useSelectedService();
-  if (!service) {
-    return (
-      <Page>
-        <ErrorState title="No service selected" message="Choose a service with the Change link at the top." />
-      </Page>
-    );
-  }
+  if (!service) return <NoServiceSelected />;
   return <ServiceFeedback service={service} />;
 }
 
@@ -99,7 +81,7 @@ function Reviews({ reviews }: { reviews: readonly MentorFeedback[] }) {
   const review = reviews[index];
   if (!review) return null;
   return (
-    <Layout>
+    <ListDetailLayout>
       <Card aria-labelledby="reviews-title">
         <PanelTitle id="reviews-title">Previous reviews</PanelTitle>
         <FeedbackSteps reviews={reviews} activeIndex={index} onSelect={setActive} />
@@ -118,6 +100,6 @@ function Reviews({ reviews }: { reviews: readonly MentorFeedback[] }) {
           </Button>
         </Pager>
       </Card>
-    </Layout>
+    </ListDetailLayout>
   );
 }

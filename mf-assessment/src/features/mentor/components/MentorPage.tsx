@@ -3,14 +3,15 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  ListDetailLayout,
   LoadingState,
   Page,
   PageHeader,
+  PanelTitle,
   useAuthenticatedState,
   usePortalNavigate,
 } from '@qip/shared-ui';
 import { useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useMentorQueue } from '../hooks/useMentorQueue';
 import { RequestQueue } from './RequestQueue';
 import { ReviewForm } from './ReviewForm';
@@ -19,21 +20,6 @@ export const NOT_ALLOWED = {
   title: 'Not allowed',
   message: "This page is for Holistic QIP mentors. Your account can't open it.",
 } as const;
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(280px, 380px) 1fr;
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.desktop - 1}px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const PanelTitle = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-`;
 
 /** /qip/mentor: a mentor's queue of feedback requests and the review of the one chosen. */
 export function MentorPage() {
@@ -100,7 +86,7 @@ function Queue({
   const chosen = requests.find((request) => request.id === search.get('request')) ?? requests[0];
   if (!chosen) return null;
   return (
-    <Layout>
+    <ListDetailLayout $list="minmax(280px, 380px)">
       <Card aria-labelledby="queue-title">
         <PanelTitle id="queue-title">Open requests ({requests.length})</PanelTitle>
         <RequestQueue
@@ -112,6 +98,6 @@ function Queue({
       <Card>
         <ReviewForm key={chosen.id} request={chosen} onSaved={onSaved} />
       </Card>
-    </Layout>
+    </ListDetailLayout>
   );
 }
