@@ -1,44 +1,8 @@
 import { formatInstantDate, reportFilterSummary, reportTypeLabel, type Report } from '@qip/shared-contracts';
-import { Button, SpinnerIcon, VisuallyHidden } from '@qip/shared-ui';
+import { Button, DataTable, SpinnerIcon, TableScroll, VisuallyHidden } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatLabel } from './reportChoices';
-
-const Wrapper = styled.div`
-  overflow-x: auto;
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: left;
-    vertical-align: middle;
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-  }
-  thead th {
-    background: ${({ theme }) => theme.colours.background};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colours.textMuted};
-    white-space: nowrap;
-  }
-  tbody th {
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  tbody tr:last-child th,
-  tbody tr:last-child td {
-    border-bottom: none;
-  }
-  tbody tr:hover {
-    background: ${({ theme }) => theme.colours.background};
-  }
-`;
 
 const Type = styled.span`
   display: inline-flex;
@@ -106,8 +70,8 @@ export function ReportTable({
   onRemove: (report: Report) => void;
 }) {
   return (
-    <Wrapper>
-      <Table>
+    <TableScroll>
+      <DataTable>
         <VisuallyHidden as="caption">Reports</VisuallyHidden>
         <thead>
           <tr>
@@ -160,8 +124,8 @@ export function ReportTable({
             </tr>
           ))}
         </tbody>
-      </Table>
-    </Wrapper>
+      </DataTable>
+    </TableScroll>
   );
 }
 

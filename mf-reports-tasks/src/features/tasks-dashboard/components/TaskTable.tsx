@@ -5,40 +5,8 @@ import {
   taskStatusLabel,
   type Task,
 } from '@qip/shared-contracts';
-import { Button, VisuallyHidden } from '@qip/shared-ui';
+import { Button, DataTable, TableScroll, VisuallyHidden } from '@qip/shared-ui';
 import styled from 'styled-components';
-
-const Wrapper = styled.div`
-  overflow-x: auto;
-  background: ${({ theme }) => theme.colours.surface};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: ${({ theme }) => theme.space(3)};
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colours.border};
-    vertical-align: middle;
-  }
-  th {
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    color: ${({ theme }) => theme.colours.textMuted};
-  }
-  tbody th {
-    font-size: inherit;
-    color: ${({ theme }) => theme.colours.text};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-  tbody tr:last-child td,
-  tbody tr:last-child th {
-    border-bottom: none;
-  }
-`;
 
 const Late = styled.span`
   display: inline-block;
@@ -55,8 +23,8 @@ const Late = styled.span`
 export function TaskTable({ tasks, onOpen }: { tasks: readonly Task[]; onOpen: (task: Task) => void }) {
   const today = localCalendarDate();
   return (
-    <Wrapper>
-      <Table>
+    <TableScroll>
+      <DataTable>
         <VisuallyHidden as="caption">Tasks</VisuallyHidden>
         <thead>
           <tr>
@@ -93,7 +61,7 @@ export function TaskTable({ tasks, onOpen }: { tasks: readonly Task[]; onOpen: (
             </tr>
           ))}
         </tbody>
-      </Table>
-    </Wrapper>
+      </DataTable>
+    </TableScroll>
   );
 }
