@@ -22,6 +22,18 @@ export interface PortalEvents {
   'data.changed': { entity: DataEntity; centerId: string };
   /** Open the shell's 'Add a new service' request form (any area may offer it). */
   'service-request.open': Record<string, never>;
+  /**
+   * A sign-up signed the visitor in (POST /api/register answers a token): the shell starts the
+   * session with it, as a login would, then publishes 'session.changed'. `centerId` is the
+   * service to select (the new one).
+   */
+  'session.start': { accessToken: string; centerId: string | null };
+  /**
+   * The account changed in a way the shell's state shows (a plan bought, a card added that paid a
+   * failed invoice, a service added): the shell reloads the user and their services, so the
+   * switcher, the guards and `state$` follow at once. `centerId` selects that service after.
+   */
+  'account.changed': { centerId?: string };
 }
 
 export type PortalEventBus = EventBus<PortalEvents>;
