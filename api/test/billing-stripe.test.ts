@@ -2,6 +2,7 @@
 // subscribing, and the webhook (a valid signature applied, a bad one refused, a replay applied once).
 import { CARD_MESSAGES, endpoints, SubscriptionChangeResponseSchema } from '@qip/shared-contracts';
 import Stripe from 'stripe';
+import { DEFAULT_SUPPLIER } from '../src/billing/settings';
 import { billingCall, registerAccount, serviceOf, subscribe } from './helpers/billing';
 import { testDialects } from './helpers/databases';
 import { startFakeStripe, type FakeStripe } from './helpers/fakeStripeServer';
@@ -38,6 +39,7 @@ describe.each(testDialects())('billing with Stripe (%s)', (dialect) => {
             apiHost: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
           },
           testClockForAdministrators: false,
+          supplier: DEFAULT_SUPPLIER,
         },
       },
     }),
