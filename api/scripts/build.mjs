@@ -1,5 +1,5 @@
-// Bundles the API into dist/server.cjs and its worker threads into dist/uploadWorker.cjs and
-// dist/reportWorker.cjs;
+// Bundles the API into dist/server.cjs and its worker threads into dist/uploadWorker.cjs,
+// dist/reportWorker.cjs and dist/invoiceWorker.cjs;
 // the workspace packages are compiled in, the npm dependencies stay in node_modules
 // (better-sqlite3 and argon2 are native).
 import { build } from 'esbuild';
@@ -16,6 +16,7 @@ await build({
     server: 'src/server.ts',
     uploadWorker: 'src/http/uploads/uploadWorker.ts',
     reportWorker: 'src/routes/reports/documents/reportWorker.ts',
+    invoiceWorker: 'src/routes/billing/invoices/invoiceWorker.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },

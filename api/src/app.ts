@@ -73,6 +73,8 @@ export async function buildApp({
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // The portal's address in mails sent outside a request (the task digest, billing notices).
+  const portalOrigin = config.launch.publicUrl ?? `http://localhost:${config.port}`;
   app.setSerializerCompiler(serializerCompiler);
 
   // What every route relies on: one error shape, the database, form bodies, the OpenAPI document,
@@ -95,7 +97,7 @@ export async function buildApp({
   await app.register(storagePlugin, { ...storageSettingsFromEnv(process.env, config.dataDir), now });
   await app.register(uploadWorkersPlugin);
   // Billing: Stripe when STRIPE_* keys are set, otherwise the local test-mode provider.
-  await app.register(billingPlugin, { settings: config.billing, now });
+  await app.register(billingPlugin, { settings: config.billing, now, portalOrigin });
 
   // One plugin per group of the contract (`endpoints` in shared-contracts), each in routes/<group>/.
   await app.register(configRoutes, { version: config.version, hubUrl: config.hubUrl });
@@ -107,7 +109,7 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(subscriptionsRoutes, { now });
   await app.register(billingRoutes, { now });
-  await app.register(stripeWebhookRoutes, { now });
+  await app.register(stripeWebhookRoutes);
   await app.register(accountsRoutes, { now, tokenTtlSeconds: config.tokenTtlSeconds });
   await app.register(assessmentRoutes, { now });
   await app.register(progressRoutes);
@@ -119,7 +121,7 @@ export async function buildApp({
   await app.register(attachmentsRoutes, { now });
   await app.register(tasksRoutes, { now, publicUrl: config.launch.publicUrl });
   if (scheduledJobs) {
-    scheduleTaskDigest(app, { now, portalOrigin: config.launch.publicUrl ?? `http://localhost:${config.port}` });
+    scheduleTaskDigest(app, { now, portalOrigin });
     scheduleLocalRenewals(app, { now });
   }
   await app.register(satRoutes, { now });

@@ -10,6 +10,7 @@ import {
   UserSchema,
 } from '@qip/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { DEFAULT_SUPPLIER } from '../src/billing/settings';
 import { loadConfig } from '../src/config';
 import {
   advanceClock,
@@ -438,7 +439,7 @@ describe.each(testDialects())('the test clock with LOCAL_BILLING_TEST_CLOCK=1 (%
       t = app;
       u = tenants;
     },
-    { config: { billing: { stripe: null, testClockForAdministrators: true } } },
+    { config: { billing: { stripe: null, testClockForAdministrators: true, supplier: DEFAULT_SUPPLIER } } },
   );
 
   const advance = (token: string) =>

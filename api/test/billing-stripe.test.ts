@@ -1,11 +1,14 @@
 // The Stripe implementation, with the real stripe SDK against a local fake of Stripe's HTTP API:
 // subscribing, and the webhook (a valid signature applied, a bad one refused, a replay applied once).
-import { CARD_MESSAGES, endpoints, SubscriptionChangeResponseSchema } from '@qip/shared-contracts';
+import { CARD_MESSAGES, endpoints, invoicePdfPath, SubscriptionChangeResponseSchema } from '@qip/shared-contracts';
 import Stripe from 'stripe';
-import { billingCall, registerAccount, serviceOf, subscribe } from './helpers/billing';
+import { DEFAULT_SUPPLIER } from '../src/billing/settings';
+import { billingCall, invoicesOf, registerAccount, serviceOf, subscribe } from './helpers/billing';
 import { testDialects } from './helpers/databases';
+import { pdfText } from './helpers/documents';
 import { startFakeStripe, type FakeStripe } from './helpers/fakeStripeServer';
 import { errorOf, jsonOf } from './helpers/json';
+import { mailsTo } from './helpers/outbox';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 
@@ -38,6 +41,7 @@ describe.each(testDialects())('billing with Stripe (%s)', (dialect) => {
             apiHost: { host: '127.0.0.1', port: fake.port, protocol: 'http' },
           },
           testClockForAdministrators: false,
+          supplier: DEFAULT_SUPPLIER,
         },
       },
     }),
@@ -159,6 +163,78 @@ describe.each(testDialects())('billing with Stripe (%s)', (dialect) => {
     const fresh = await webhook(subscriptionEvent('evt_fake_4', subscriptionId));
     expect(fresh.json()).toEqual({ received: true, applied: true });
     expect((await serviceOf(t, u.bluegum, u.bluegumId, u.bluegumCenter)).status).toBe('active');
+  });
+
+  it("makes the tax invoice from Stripe's invoice: the portal's layout with the supplier's ABN", async () => {
+    const [listed] = await invoicesOf(t, u.bluegum, u.bluegumId);
+    if (!listed) throw new Error('no Stripe invoice listed');
+    expect(listed.invoice).toMatchObject({ number: 'FAKE-0002', status: 'paid', total: 9700 });
+    expect(listed.invoice.invoice_pdf).toBe(invoicePdfPath(listed.invoice.id));
+    const response = await t.as(u.bluegum, { method: 'GET', url: invoicePdfPath(listed.invoice.id) });
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    expect(text).toContain('Tax invoice');
+    expect(text).toContain('ABN 51 824 753 556');
+    expect(text).toContain('FAKE-0002');
+    expect(text).toContain('$8.82');
+    // Another account's Stripe invoice is not found.
+    expect((await t.as(u.director, { method: 'GET', url: invoicePdfPath(listed.invoice.id) })).statusCode).toBe(404);
+  });
+
+  it("mails the administrators once for Stripe's invoice.payment_failed, however often it comes", async () => {
+    const sub = fake.subscriptions.get(subscriptionId);
+    if (!sub) throw new Error('no fake subscription');
+    fake.invoices.set('in_fake_renewal', {
+      id: 'in_fake_renewal',
+      number: 'FAKE-0099',
+      customer: sub.customer,
+      subscription: sub.id,
+      status: 'open',
+      total: 9700,
+      created: sub.periodEnd,
+      periodStart: sub.periodEnd,
+      periodEnd: sub.periodEnd + 30 * DAY,
+    });
+    const failed = (id: string) => ({
+      id,
+      object: 'event',
+      type: 'invoice.payment_failed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: 'in_fake_renewal',
+          object: 'invoice',
+          parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+        },
+      },
+    });
+    expect((await webhook(failed('evt_failed_1'))).json()).toEqual({ received: true, applied: true });
+    const mails = await mailsTo(t, 'director@bluegum.test');
+    expect(mails.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Payment failed for /)]);
+    expect(mails[0]?.body).toContain('$97.00');
+    expect(mails[0]?.body).toContain('FAKE-0099');
+    expect(mails[0]?.body).toContain('/qip/update-payment-method');
+
+    // The same event replayed, and Stripe's next attempt at the same invoice: no more mail.
+    expect((await webhook(failed('evt_failed_1'))).json()).toEqual({ received: true, applied: false });
+    expect((await webhook(failed('evt_failed_2'))).json()).toEqual({ received: true, applied: true });
+    expect(await mailsTo(t, 'director@bluegum.test')).toHaveLength(1);
+  });
+
+  it("mails the administrators once when Stripe's subscription ends (customer.subscription.deleted)", async () => {
+    const sub = fake.subscriptions.get(subscriptionId);
+    if (!sub) throw new Error('no fake subscription');
+    sub.status = 'canceled';
+    const deleted = (id: string) => ({
+      ...subscriptionEvent(id, subscriptionId),
+      type: 'customer.subscription.deleted',
+    });
+    expect((await webhook(deleted('evt_deleted_1'))).json()).toEqual({ received: true, applied: true });
+    expect((await webhook(deleted('evt_deleted_1'))).json()).toEqual({ received: true, applied: false });
+    expect((await webhook(deleted('evt_deleted_2'))).json()).toEqual({ received: true, applied: true });
+    const ended = (await mailsTo(t, 'director@bluegum.test')).filter((mail) => mail.subject.endsWith('has ended'));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]?.body).toContain('was cancelled and ended on');
   });
 
   it('has no local test mode: no local cards and no test clock (404)', async () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { synchronousPlugin } from '../http/synchronousPlugin';
 import { applyBillingEvent } from './events';
 import { createLocalProvider } from './local/localProvider';
-import type { BillingProvider } from './provider';
+import type { BillingEvent, BillingProvider } from './provider';
 import type { BillingSettings } from './settings';
 import { createStripeProvider } from './stripe/stripeProvider';
 
@@ -12,27 +12,38 @@ declare module 'fastify' {
     /** The billing provider: Stripe when keyed, otherwise the local test-mode provider. */
     billing: BillingProvider;
     billingSettings: BillingSettings;
+    /** Applies a provider event once (see events.ts): Stripe's webhooks come here. */
+    applyBillingEvent: (event: BillingEvent) => Promise<boolean>;
   }
 }
 
-/** `app.billing`: Stripe (STRIPE_* keys) or the local test-mode provider, whose events go through the one handler. */
+/**
+ * `app.billing`: Stripe (STRIPE_* keys) or the local test-mode provider, whose events go through
+ * the one handler; the handler mails the account's administrators (links to `portalOrigin`).
+ */
 export default fp(
   synchronousPlugin(function billingPlugin(
     app: FastifyInstance,
-    options: { settings: BillingSettings; now: () => Date },
+    options: { settings: BillingSettings; now: () => Date; portalOrigin: string },
   ) {
     const { settings, now } = options;
+    const apply = (event: BillingEvent) =>
+      applyBillingEvent(
+        { db: app.db, provider, mail: app.mail, log: app.log, portalOrigin: options.portalOrigin, now },
+        event,
+      );
     const provider: BillingProvider = settings.stripe
       ? createStripeProvider(settings.stripe)
       : createLocalProvider({
           db: app.db,
           now,
           emit: async (event) => {
-            await applyBillingEvent(app.db, provider, event, now());
+            await apply(event);
           },
         });
     app.decorate('billing', provider);
     app.decorate('billingSettings', settings);
+    app.decorate('applyBillingEvent', apply);
   }),
-  { name: 'billing', dependencies: ['db'] },
+  { name: 'billing', dependencies: ['db', 'mail'] },
 );

@@ -58,6 +58,8 @@ export interface BillingEvent {
   type: string;
   /** The subscription the event concerns, re-read from the provider when applied. */
   subscriptionId: string | null;
+  /** The invoice an invoice event concerns (invoice.payment_failed); null for other events. */
+  invoiceId: string | null;
 }
 
 /** What each call that may change money takes: the caller's key, so a repeat acts once. */
@@ -128,6 +130,8 @@ export interface BillingProvider {
   /** Pays the customer's open invoices with the card; answers how many were paid. */
   payOpenInvoices(input: { customerId: string; paymentMethodId: string }): Promise<number>;
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
+  /** One invoice, or null when the provider has none of that id. */
+  retrieveInvoice(id: string): Promise<ProviderInvoice | null>;
 }
 
 /** A card the provider refused: 402 with its message, in Stripe's words. */

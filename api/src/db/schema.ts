@@ -418,6 +418,13 @@ export interface BillingEventsTable {
   received_at: string;
 }
 
+/** A billing mail already sent (migration 0085): one per failed invoice, one per ended subscription. */
+export interface BillingNoticesTable {
+  kind: 'payment_failed' | 'subscription_ended';
+  object_id: string;
+  sent_at: string;
+}
+
 /** The first answer to a billing call with an Idempotency-Key (migration 0080). */
 export interface IdempotencyKeysTable {
   user_id: string;
@@ -527,6 +534,7 @@ export interface Database {
   evidence_items: EvidenceItemsTable;
   evidence_links: EvidenceLinksTable;
   billing_events: BillingEventsTable;
+  billing_notices: BillingNoticesTable;
   idempotency_keys: IdempotencyKeysTable;
   local_billing_clock: LocalBillingClockTable;
   local_billing_customers: LocalBillingCustomersTable;

@@ -9,6 +9,18 @@ export function findUser(db: Kysely<Database>, userId: string): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
+/** An account's administrators, the first (who made the account) first: billing mails go to them. */
+export function accountAdministrators(db: Kysely<Database>, accountId: string) {
+  return db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('account_id', '=', accountId)
+    .where('user_type', '=', 'ADMIN')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 /** The payment-provider customer id of an account, or null (a trial account, or no account). */
 export async function stripeIdOf(db: Kysely<Database>, accountId: string | null): Promise<string | null> {
   if (!accountId) return null;

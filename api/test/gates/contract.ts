@@ -26,6 +26,8 @@ export const CONTRACT: readonly ContractEndpoint[] = Object.entries(endpoints).f
 export const ROUTES_OUTSIDE_THE_CONTRACT: Readonly<Record<string, string>> = {
   'GET /api/uploads/{id}': "api/test/attachments.test.ts (refuses another tenant's centre)",
   'GET /api/report/file/{id}': "api/test/reports.test.ts (another tenant's report is not found)",
+  'GET /api/billing/invoice/{invoiceId}/pdf':
+    "api/test/billing-invoices.test.ts (members are refused, another tenant's invoice is not found)",
   'POST /api/stripe/webhook':
     'api/test/billing-stripe.test.ts (Stripe signs it: a bad signature is a 400, nothing applied)',
 };

@@ -8,6 +8,7 @@ import {
 } from '@qip/shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
+import { issueInvoice, payInvoice } from '../../src/billing/local/invoices';
 import type { Tenants } from '../helpers/tenants';
 import type { TestApp } from '../helpers/testApp';
 import { validCall, requestOf, type EndpointCall, type FieldValue } from './inputs';
@@ -220,15 +221,9 @@ async function newFeedbackRequest(world: GateWorld, tenant: Tenant): Promise<str
   return id;
 }
 
-/**
- * A Visa test card saved to the tenant's account (its customer made on the way), made through
- * the local test-mode provider itself: the endpoints that do it are rate-limited per user, and
- * the fuzz gate's own calls use that limit up.
- */
-async function newPaymentMethod(world: GateWorld, tenant: Tenant): Promise<string> {
+/** The tenant's account's provider customer, made (in the local test-mode provider) when it has none. */
+async function customerOf(world: GateWorld, tenant: Tenant): Promise<string> {
   const { app } = world.t;
-  const testMode = app.billing.testMode;
-  if (!testMode) throw new Error('the gates run with the local test-mode provider');
   const user = await app.db
     .selectFrom('users')
     .select(['account_id', 'email'])
@@ -239,11 +234,22 @@ async function newPaymentMethod(world: GateWorld, tenant: Tenant): Promise<strin
     .selectAll()
     .where('id', '=', user.account_id ?? '')
     .executeTakeFirstOrThrow();
-  let customerId = account.stripe_customer_id;
-  if (!customerId) {
-    customerId = await app.billing.createCustomer({ email: user.email, name: account.name, accountId: account.id });
-    await app.db.updateTable('accounts').set({ stripe_customer_id: customerId }).where('id', '=', account.id).execute();
-  }
+  if (account.stripe_customer_id) return account.stripe_customer_id;
+  const customerId = await app.billing.createCustomer({ email: user.email, name: account.name, accountId: account.id });
+  await app.db.updateTable('accounts').set({ stripe_customer_id: customerId }).where('id', '=', account.id).execute();
+  return customerId;
+}
+
+/**
+ * A Visa test card saved to the tenant's account (its customer made on the way), made through
+ * the local test-mode provider itself: the endpoints that do it are rate-limited per user, and
+ * the fuzz gate's own calls use that limit up.
+ */
+async function newPaymentMethod(world: GateWorld, tenant: Tenant): Promise<string> {
+  const { app } = world.t;
+  const testMode = app.billing.testMode;
+  if (!testMode) throw new Error('the gates run with the local test-mode provider');
+  const customerId = await customerOf(world, tenant);
   const card = await testMode.createPaymentMethod({
     token: 'tok_visa',
     expMonth: 12,
@@ -253,6 +259,28 @@ async function newPaymentMethod(world: GateWorld, tenant: Tenant): Promise<strin
   });
   await app.billing.attachPaymentMethod(customerId, card.id);
   return card.id;
+}
+
+/**
+ * A paid invoice of the tenant's account (its customer made on the way), issued in the local
+ * test-mode provider as a renewal issues one: subscribing through the endpoint would give the
+ * tenant's service a new subscription, and the gates need many invoices.
+ */
+async function newInvoice(world: GateWorld, tenant: Tenant): Promise<string> {
+  const { app } = world.t;
+  if (!app.billing.testMode) throw new Error('the gates run with the local test-mode provider');
+  const customerId = await customerOf(world, tenant);
+  const now = new Date();
+  const invoiceId = await issueInvoice(app.db, {
+    customerId,
+    subscriptionId: 'sub_gate',
+    amountCents: 9700,
+    periodStart: now,
+    periodEnd: new Date(now.getTime() + 30 * 24 * 60 * 60 * 1000),
+    now,
+  });
+  await payInvoice(app.db, invoiceId, await newPaymentMethod(world, tenant), now);
+  return invoiceId;
 }
 
 type OwnedFactory = (world: GateWorld, tenant: Tenant) => Promise<string>;
@@ -279,6 +307,7 @@ export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactor
   satEntry: async (world, tenant) => (await createThrough(world, tenant, endpoints.sat.create)).id,
   feedbackRequest: newFeedbackRequest,
   paymentMethod: newPaymentMethod,
+  invoice: newInvoice,
 };
 
 /** A real id of each kind of shared reference data. */

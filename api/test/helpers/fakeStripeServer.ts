@@ -4,7 +4,7 @@ import { PLAN_PRICES } from '@qip/shared-contracts';
 
 // A small local fake of the parts of Stripe's HTTP API the billing provider calls, so the Stripe
 // implementation runs against the real SDK with no network: customers, card payment methods,
-// prices by lookup key, subscriptions. Cards: 'pm_card_visa' succeeds; 'pm_card_chargeDeclined'
+// prices by lookup key, subscriptions and their invoices. Cards: 'pm_card_visa' succeeds; 'pm_card_chargeDeclined'
 // is refused when a subscription charges it.
 
 interface FakeSubscription {
@@ -17,11 +17,25 @@ interface FakeSubscription {
   periodEnd: number;
 }
 
+export interface FakeInvoice {
+  id: string;
+  number: string;
+  customer: string;
+  subscription: string;
+  status: 'paid' | 'open' | 'draft' | 'void';
+  total: number;
+  created: number;
+  periodStart: number;
+  periodEnd: number;
+}
+
 export interface FakeStripe {
   port: number;
   /** Each request: method, path and its Idempotency-Key header. */
   requests: { method: string; path: string; idempotencyKey: string | null }[];
   subscriptions: Map<string, FakeSubscription>;
+  /** Each subscription's first invoice (paid); a test adds others (a failed renewal: open). */
+  invoices: Map<string, FakeInvoice>;
   close(): Promise<void>;
 }
 
@@ -69,6 +83,22 @@ function subscriptionObject(sub: FakeSubscription) {
   };
 }
 
+function invoiceObject(invoice: FakeInvoice) {
+  return {
+    id: invoice.id,
+    object: 'invoice',
+    number: invoice.number,
+    customer: invoice.customer,
+    status: invoice.status,
+    total: invoice.total,
+    currency: 'aud',
+    created: invoice.created,
+    period_start: invoice.periodStart,
+    period_end: invoice.periodEnd,
+    parent: { type: 'subscription_details', subscription_details: { subscription: invoice.subscription } },
+  };
+}
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const customers = new Map<string, { id: string; defaultPaymentMethod: string | null }>();
   const cards = new Map<string, { id: string; customer: string | null; last4: string }>([
@@ -76,6 +106,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ['pm_card_chargeDeclined', { id: 'pm_card_chargeDeclined', customer: null, last4: '0002' }],
   ]);
   const subscriptions = new Map<string, FakeSubscription>();
+  const invoices = new Map<string, FakeInvoice>();
   const requests: FakeStripe['requests'] = [];
   let counter = 0;
 
@@ -141,12 +172,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         periodEnd: now() + 30 * DAY,
       };
       subscriptions.set(sub.id, sub);
+      const invoiceId = `in_fake_${counter}`;
+      invoices.set(invoiceId, {
+        id: invoiceId,
+        number: `FAKE-${String(counter).padStart(4, '0')}`,
+        customer: sub.customer,
+        subscription: sub.id,
+        status: 'paid',
+        total: priceObject(sub.priceId.replace('price_fake_', ''))?.unit_amount ?? 0,
+        created: sub.periodStart,
+        periodStart: sub.periodStart,
+        periodEnd: sub.periodEnd,
+      });
       return [200, subscriptionObject(sub)];
     }
     if (method === 'GET' && parts[1] === 'subscriptions' && parts[2]) {
       const sub = subscriptions.get(parts[2]);
       if (!sub) return [404, { error: { type: 'invalid_request_error', message: 'No such subscription' } }];
       return [200, subscriptionObject(sub)];
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const data = [...invoices.values()]
+        .filter((invoice) => invoice.customer === query.get('customer'))
+        .sort((a, b) => b.created - a.created)
+        .map(invoiceObject);
+      return [200, { object: 'list', data, has_more: false }];
+    }
+    if (method === 'GET' && parts[1] === 'invoices' && parts[2]) {
+      const invoice = invoices.get(parts[2]);
+      if (!invoice) return [404, { error: { type: 'invalid_request_error', message: 'No such invoice' } }];
+      return [200, invoiceObject(invoice)];
     }
     return [
       404,
@@ -181,6 +236,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     port,
     requests,
     subscriptions,
+    invoices,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BILLING_CURRENCY, PRICE_IDS, TEST_CARD_TOKENS } from '../domain/billing';
 import { isValidEmail, VALIDATION_MESSAGES } from '../domain/validation';
-import { defineEndpoint } from '../http/endpoint';
-import { IdParamsSchema, IdSchema, OkSchema, requiredText } from './common';
+import { buildPath, defineEndpoint } from '../http/endpoint';
+import { FileDownloadSchema, IdParamsSchema, IdSchema, OkSchema, requiredText } from './common';
 import { SubscriptionProductSchema } from './subscription';
 
 // The Billing calls of accounts-billing spec section 7, at their paths and with their field
@@ -92,11 +92,22 @@ export const InvoiceSchema = z.object({
     currency: z.literal(BILLING_CURRENCY),
     period_start: z.number().int(),
     period_end: z.number().int(),
-    /** The PDF's address; null until tax-invoice PDFs are made. */
+    /**
+     * The tax invoice's PDF (invoicePdfPath): GET it with the bearer token, as an administrator of
+     * the account (useProtectedFileUrl). Null for an invoice that has none.
+     */
     invoice_pdf: z.string().nullable(),
   }),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
+
+/** The route of an invoice's tax-invoice PDF (not a JSON endpoint: the API serves the file). */
+export const INVOICE_PDF_ROUTE = '/api/billing/invoice/:invoiceId/pdf';
+
+/** The address of an invoice's tax-invoice PDF (administrators of its account, signed in). */
+export function invoicePdfPath(invoiceId: string): string {
+  return buildPath(INVOICE_PDF_ROUTE, { invoiceId });
+}
 
 export const InvoicesResponseSchema = z.object({ invoices: z.array(InvoiceSchema) });
 
@@ -295,6 +306,22 @@ export const billingEndpoints = {
     params: IdParamsSchema,
     response: InvoicesResponseSchema,
     tenancy: UserIdTenancy,
+  }),
+  invoiceDownload: defineEndpoint({
+    method: 'GET',
+    path: '/api/stripe/invoices/:id/download/:invoiceId',
+    access: 'user',
+    summary: "One invoice's tax-invoice PDF: its file name and where to fetch it (administrators of the account)",
+    tags: ['billing'],
+    params: z.object({ id: IdSchema, invoiceId: IdSchema }),
+    response: FileDownloadSchema,
+    tenancy: {
+      owned: [
+        { in: 'params', field: 'id', kind: 'user' },
+        { in: 'params', field: 'invoiceId', kind: 'invoice' },
+      ],
+      role: 'admin',
+    },
   }),
   createLocalPaymentMethod: defineEndpoint({
     method: 'POST',

@@ -22,3 +22,10 @@ export const requiredText = (max = 255) =>
 export const LooseBooleanSchema = z
   .union([z.boolean(), z.literal(0), z.literal(1), z.enum(['0', '1', 'true', 'false'])])
   .transform((value) => value === true || value === 1 || value === '1' || value === 'true');
+
+/** Where a protected file is fetched: its name and its address (GET it with the bearer token). */
+export const FileDownloadSchema = z.object({
+  file_name: z.string(),
+  /** GET this, signed in, for the file (sent as an attachment). */
+  url: z.string(),
+});

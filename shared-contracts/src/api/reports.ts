@@ -3,7 +3,7 @@ import { QUALITY_AREA_IDS } from '../domain/constants';
 import { REPORT_FORMATS, REPORT_MESSAGES, REPORT_STATUSES, REPORT_TYPE_IDS } from '../domain/reports';
 import { TASK_STATUSES } from '../domain/tasks';
 import { defineEndpoint } from '../http/endpoint';
-import { DateTimeSchema, hasNoNul, IdSchema, NO_NUL_MESSAGE, OkSchema } from './common';
+import { DateTimeSchema, FileDownloadSchema, hasNoNul, IdSchema, NO_NUL_MESSAGE, OkSchema } from './common';
 
 // The reports a centre generates (assessment spec sections 2, 3, 5, 7 and 9). A report is made on
 // the server in the background: POST /api/report answers at once with the report 'generating';
@@ -75,11 +75,7 @@ export const ReportProgressSchema = z.object({
 export type ReportProgress = z.infer<typeof ReportProgressSchema>;
 
 /** GET /api/report/download/{id} (spec: returns file_name and url). */
-export const ReportDownloadSchema = z.object({
-  file_name: z.string(),
-  /** GET this, signed in, for the file (sent as an attachment). */
-  url: z.string(),
-});
+export const ReportDownloadSchema = FileDownloadSchema;
 export type ReportDownload = z.infer<typeof ReportDownloadSchema>;
 
 /** The address of a report's file. */

@@ -37,6 +37,8 @@ describe('plans and prices', () => {
     expect(formatAud(9700)).toBe('$97');
     expect(formatAud(199700)).toBe('$1,997');
     expect(formatAud(1250)).toBe('$12.50');
+    expect(formatAud(9700, { alwaysCents: true })).toBe('$97.00');
+    expect(formatAud(199700, { alwaysCents: true })).toBe('$1,997.00');
   });
 });
 

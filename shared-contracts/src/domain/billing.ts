@@ -63,11 +63,14 @@ export function priceOf(plan: PlanId, variant: PlanVariant): PlanPrice {
   return price;
 }
 
-/** '$97', '$1,997', '$12.50': an amount in cents as the pricing cards show it. */
-export function formatAud(cents: number): string {
+/**
+ * '$97', '$1,997', '$12.50': an amount in cents as the pricing cards show it; with `alwaysCents`
+ * as an invoice shows amounts ('$97.00').
+ */
+export function formatAud(cents: number, options: { alwaysCents?: boolean } = {}): string {
   const dollars = cents / 100;
   return `$${dollars.toLocaleString('en-AU', {
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
+    minimumFractionDigits: options.alwaysCents || !Number.isInteger(dollars) ? 2 : 0,
     maximumFractionDigits: 2,
   })}`;
 }

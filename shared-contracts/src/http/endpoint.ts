@@ -46,7 +46,9 @@ export type TenantOwnedKind =
   /** A service's request for mentor feedback. */
   | 'feedbackRequest'
   /** A card saved to an account's payment-provider customer. */
-  | 'paymentMethod';
+  | 'paymentMethod'
+  /** An invoice of an account's payment-provider customer (a tax invoice). */
+  | 'invoice';
 
 /** Reference data every tenant shares, that an endpoint can name by id (the gate fills in a real one). */
 export type SharedKind =

@@ -130,6 +130,10 @@ export function openInvoicesOf(db: Kysely<Database>, customerId: string) {
     .execute();
 }
 
+export function findInvoice(db: Kysely<Database>, id: string) {
+  return db.selectFrom('local_billing_invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function invoicesOf(db: Kysely<Database>, customerId: string) {
   return db
     .selectFrom('local_billing_invoices')

@@ -27,7 +27,8 @@ const DAY_SECONDS = 24 * 60 * 60;
  */
 export function createLocalProvider({ db, now: apiNow, emit }: LocalProviderOptions): BillingProvider {
   const now = async () => new Date(apiNow().getTime() + (await store.clockOffsetSeconds(db)) * 1000);
-  const event = (type: string, subscriptionId: string) => emit({ id: localId('evt'), type, subscriptionId });
+  const event = (type: string, subscriptionId: string, invoiceId: string | null = null) =>
+    emit({ id: localId('evt'), type, subscriptionId, invoiceId });
 
   async function subscriptionOrThrow(id: string) {
     const row = await store.findSubscription(db, id);
@@ -51,10 +52,16 @@ export function createLocalProvider({ db, now: apiNow, emit }: LocalProviderOpti
     const at = await now();
     const counts = { renewed: 0, failed: 0, canceled: 0 };
     for (const sub of await store.liveSubscriptions(db)) {
-      const outcomes = await bringUpToDate(db, sub, at);
-      for (const outcome of outcomes) counts[outcome] += 1;
-      if (outcomes.includes('canceled')) await event('customer.subscription.deleted', sub.id);
-      else if (outcomes.length > 0) await event('customer.subscription.updated', sub.id);
+      const steps = await bringUpToDate(db, sub, at);
+      for (const step of steps) counts[step.outcome] += 1;
+      if (steps.some((step) => step.outcome === 'canceled')) await event('customer.subscription.deleted', sub.id);
+      else if (steps.length > 0) await event('customer.subscription.updated', sub.id);
+      // As Stripe does, each renewal whose charge was refused is an invoice.payment_failed.
+      for (const step of steps) {
+        if (step.outcome === 'failed' && step.invoiceId) {
+          await event('invoice.payment_failed', sub.id, step.invoiceId);
+        }
+      }
     }
     return { now: at, ...counts };
   }
@@ -173,7 +180,7 @@ export function createLocalProvider({ db, now: apiNow, emit }: LocalProviderOpti
         now: at,
       });
       await payInvoice(db, invoiceId, card.id, at);
-      await event('invoice.paid', id);
+      await event('invoice.paid', id, invoiceId);
       return updated(id, 'customer.subscription.created');
     },
 
@@ -234,13 +241,18 @@ export function createLocalProvider({ db, now: apiNow, emit }: LocalProviderOpti
         if (sub && (sub.status === 'past_due' || sub.status === 'unpaid')) {
           await store.updateSubscription(db, sub.id, { status: 'active', updated_at: isoNow(at) });
         }
-        await event('invoice.paid', invoice.subscription_id);
+        await event('invoice.paid', invoice.subscription_id, invoice.id);
       }
       return paid;
     },
 
     async listInvoices(customerId) {
       return (await store.invoicesOf(db, customerId)).map(toInvoice);
+    },
+
+    async retrieveInvoice(id) {
+      const row = await store.findInvoice(db, id);
+      return row ? toInvoice(row) : null;
     },
   };
   return provider;

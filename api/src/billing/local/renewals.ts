@@ -9,6 +9,12 @@ import { findCustomer, findPaymentMethod, updateSubscription } from './local.rep
 /** What happened to one subscription when the clock reached `now`. */
 export type RenewalOutcome = 'renewed' | 'failed' | 'canceled';
 
+/** One thing that happened, with the invoice a renewal issued (null when none was). */
+export interface RenewalStep {
+  outcome: RenewalOutcome;
+  invoiceId: string | null;
+}
+
 type SubscriptionRow = Selectable<LocalBillingSubscriptionsTable>;
 
 /** Charges the customer's default card for an invoice; true when paid. */
@@ -29,12 +35,8 @@ async function chargeDefaultCard(db: Kysely<Database>, customerId: string, invoi
  * period ends unpaid becomes unpaid (Stripe's 'mark as unpaid' after its retries).
  * Answers what happened, in order.
  */
-export async function bringUpToDate(
-  db: Kysely<Database>,
-  start: SubscriptionRow,
-  now: Date,
-): Promise<RenewalOutcome[]> {
-  const outcomes: RenewalOutcome[] = [];
+export async function bringUpToDate(db: Kysely<Database>, start: SubscriptionRow, now: Date): Promise<RenewalStep[]> {
+  const outcomes: RenewalStep[] = [];
   let sub = start;
   const price = priceById(sub.price_id);
   if (!price) return outcomes;
@@ -44,7 +46,7 @@ export async function bringUpToDate(
     if (cancelAt && cancelAt <= now && cancelAt <= periodEnd) {
       sub = { ...sub, status: 'canceled', ended_at: isoNow(cancelAt), updated_at: isoNow(now) };
       await updateSubscription(db, sub.id, { status: sub.status, ended_at: sub.ended_at, updated_at: sub.updated_at });
-      outcomes.push('canceled');
+      outcomes.push({ outcome: 'canceled', invoiceId: null });
       return outcomes;
     }
     if (periodEnd > now) return outcomes;
@@ -52,7 +54,7 @@ export async function bringUpToDate(
       if (sub.status === 'past_due') {
         sub = { ...sub, status: 'unpaid', updated_at: isoNow(now) };
         await updateSubscription(db, sub.id, { status: 'unpaid', updated_at: sub.updated_at });
-        outcomes.push('failed');
+        outcomes.push({ outcome: 'failed', invoiceId: null });
       }
       return outcomes;
     }
@@ -82,6 +84,6 @@ export async function bringUpToDate(
       pending_proration_cents: 0,
       updated_at: sub.updated_at,
     });
-    outcomes.push(paid ? 'renewed' : 'failed');
+    outcomes.push({ outcome: paid ? 'renewed' : 'failed', invoiceId });
   }
 }

@@ -75,11 +75,18 @@ export function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
   };
 }
 
-/** A verified webhook event as the event handler takes it: its id, type and subscription. */
+/** A verified webhook event as the event handler takes it: its id, type, subscription and invoice. */
 export function toBillingEvent(event: Stripe.Event): BillingEvent {
   const object = event.data.object;
-  let subscriptionId: string | null = null;
-  if (object.object === 'subscription') subscriptionId = object.id;
-  else if (object.object === 'invoice') subscriptionId = subscriptionOfInvoice(object);
-  return { id: event.id, type: event.type, subscriptionId };
+  if (object.object === 'subscription')
+    return { id: event.id, type: event.type, subscriptionId: object.id, invoiceId: null };
+  if (object.object === 'invoice') {
+    return {
+      id: event.id,
+      type: event.type,
+      subscriptionId: subscriptionOfInvoice(object),
+      invoiceId: object.id ?? null,
+    };
+  }
+  return { id: event.id, type: event.type, subscriptionId: null, invoiceId: null };
 }

@@ -169,6 +169,17 @@ export function createStripeProvider(
       const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 });
       return invoices.data.filter((invoice) => invoice.status !== 'draft').map(toInvoice);
     },
+
+    async retrieveInvoice(id) {
+      try {
+        const invoice = await stripe.invoices.retrieve(id);
+        // A draft is not an invoice yet (the list leaves drafts out too).
+        return invoice.status === 'draft' ? null : toInvoice(invoice);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
   };
   return provider;
 }

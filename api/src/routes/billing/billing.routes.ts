@@ -1,15 +1,34 @@
-import { BILLING_CURRENCY, BILLING_MESSAGES, CARD_MESSAGES, endpoints } from '@qip/shared-contracts';
+import {
+  BILLING_CURRENCY,
+  BILLING_MESSAGES,
+  CARD_MESSAGES,
+  endpoints,
+  IdSchema,
+  INVOICE_PDF_ROUTE,
+  invoicePdfPath,
+} from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isHubRequest } from '../../auth/hubClient';
 import { idempotently } from '../../billing/idempotency';
 import { callerFromBearer } from '../../plugins/auth';
-import { badRequest, conflict, forbidden, notFound } from '../../http/httpError';
+import { contentDisposition } from '../../http/contentDisposition';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { isoNow } from '../../lib/time';
-import { accountOfUser, centerOfAdministrator, ONLY_ADMINISTRATORS_BILL } from './billing.access';
+import {
+  accountOfUser,
+  centerOfAdministrator,
+  ONLY_ADMINISTRATORS_BILL,
+  requireAccountAdministrator,
+} from './billing.access';
+import { invoiceOfAccount, invoicesOf, taxInvoiceOf } from './billing.invoices';
 import { firstUnsubscribedCenter } from './billing.repository';
 import * as billing from './billing.service';
+import { createInvoiceWorkers } from './invoices/invoiceWorkers';
+import { taxInvoiceFileName } from './invoices/taxInvoice';
 
 export const ONLY_HUB_MOVES_CLOCK =
   'Only the hub client (or an administrator, when LOCAL_BILLING_TEST_CLOCK=1) may move the test clock.';
@@ -17,6 +36,8 @@ export const ONLY_HUB_MOVES_CLOCK =
 /** The Billing calls of spec section 7 and what the billing screens need besides. */
 export default synchronousPlugin(function billingRoutes(app: FastifyInstance, options: { now: () => Date }) {
   const context: billing.BillingContext = { db: app.db, billing: app.billing, now: options.now };
+  const invoiceWorkers = createInvoiceWorkers();
+  app.addHook('onClose', () => invoiceWorkers.close());
 
   registerEndpoint(app, endpoints.billing.config, () =>
     Promise.resolve({
@@ -121,7 +142,47 @@ export default synchronousPlugin(function billingRoutes(app: FastifyInstance, op
 
   registerEndpoint(app, endpoints.billing.invoices, async ({ auth, params }) => {
     const account = await accountOfUser(app.db, auth, params.id);
-    return { invoices: await billing.invoicesOf(context, account) };
+    return { invoices: await invoicesOf(context, account) };
+  });
+
+  registerEndpoint(app, endpoints.billing.invoiceDownload, async ({ auth, params }) => {
+    const account = await accountOfUser(app.db, auth, params.id);
+    const invoice = await invoiceOfAccount(context, account, params.invoiceId);
+    return { file_name: taxInvoiceFileName(invoice.number), url: invoicePdfPath(invoice.id) };
+  });
+
+  // The tax invoice's PDF, made from the invoice's facts in both modes (Stripe's own PDF would
+  // not carry the supplier's ABN in this layout), to administrators of its account only. Not a
+  // JSON endpoint, so it is registered here rather than from the contract (as a report's file).
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'GET',
+    url: INVOICE_PDF_ROUTE,
+    schema: {
+      summary: "Download an invoice's tax invoice as a PDF (administrators of its account only)",
+      tags: ['billing'],
+      security: [{ bearerAuth: [] }],
+      params: z.object({ invoiceId: IdSchema }),
+    },
+    preHandler: app.authenticate,
+    handler: async (request, reply) => {
+      const auth = request.auth;
+      if (!auth) throw unauthorized();
+      // Members are refused (403); another account's invoice is as good as missing (404).
+      const account = await requireAccountAdministrator(app.db, auth, auth.user.account_id);
+      const invoice = await invoiceOfAccount(context, account, request.params.invoiceId);
+      const facts = await taxInvoiceOf(context, app.billingSettings.supplier, account, invoice);
+      const started = performance.now();
+      const pdf = Buffer.from(await invoiceWorkers.render(facts));
+      request.log.info({ invoiceId: invoice.id, ms: Math.round(performance.now() - started) }, 'tax invoice made');
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Length', pdf.byteLength)
+        .header('Content-Disposition', contentDisposition('attachment', taxInvoiceFileName(invoice.number)))
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'private, no-cache')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(pdf);
+    },
   });
 
   registerEndpoint(app, endpoints.billing.createLocalPaymentMethod, async ({ auth, body }) => {

@@ -2,10 +2,8 @@ import {
   BILLING_CURRENCY,
   BILLING_MESSAGES,
   cancellationTakesEffect,
-  gstOfTotal,
   PLAN_PRICES,
   priceById,
-  type Invoice,
   type PaymentMethod,
   type PlanPriceDto,
   type PriceId,
@@ -33,8 +31,6 @@ export interface BillingContext {
   billing: BillingProvider;
   now: () => Date;
 }
-
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function planPrices(): PlanPriceDto[] {
   return PLAN_PRICES.map((price) => ({
@@ -274,31 +270,4 @@ export async function reactivate(
     await stored(context, subscription);
   }
   return productOf(context.db, input.centerId);
-}
-
-/** The account's invoices with the service each paid for, GST as one eleventh of the total. */
-export async function invoicesOf(context: BillingContext, account: AccountRow): Promise<Invoice[]> {
-  if (!account.stripe_customer_id) return [];
-  const subscriptions = await subscriptionsByProviderId(context.db, account.id);
-  const invoices = await context.billing.listInvoices(account.stripe_customer_id);
-  return invoices.map((invoice) => {
-    const paidFor = subscriptions.find((row) => row.provider_subscription_id === invoice.subscriptionId);
-    return {
-      center: paidFor?.center_name ?? account.name,
-      center_id: paidFor?.center_id ?? null,
-      date: unix(invoice.created),
-      invoice: {
-        id: invoice.id,
-        number: invoice.number,
-        status: invoice.status,
-        product: paidFor?.product_name ?? '',
-        total: invoice.amountCents,
-        gst: gstOfTotal(invoice.amountCents),
-        currency: BILLING_CURRENCY,
-        period_start: unix(invoice.periodStart),
-        period_end: unix(invoice.periodEnd),
-        invoice_pdf: null,
-      },
-    };
-  });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { applyBillingEvent } from '../../billing/events';
 import type { BillingEvent } from '../../billing/provider';
 import { badRequest, notFound } from '../../http/httpError';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
@@ -25,14 +24,14 @@ function verifiedEvent(app: FastifyInstance, request: FastifyRequest): BillingEv
  * through the one event handler. Outside the contract (Stripe calls it, not the portal); answers
  * 404 without Stripe configured. Its own plugin, so the raw body parser stays on this route.
  */
-export default synchronousPlugin(function stripeWebhookRoutes(app: FastifyInstance, options: { now: () => Date }) {
+export default synchronousPlugin(function stripeWebhookRoutes(app: FastifyInstance) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, parsed) => parsed(null, body));
   app.post(
     STRIPE_WEBHOOK_PATH,
     { schema: { summary: "Stripe's webhook (signed by Stripe)", tags: ['billing'] } },
     async (request) => {
       const event = verifiedEvent(app, request);
-      const applied = await applyBillingEvent(app.db, app.billing, event, options.now());
+      const applied = await app.applyBillingEvent(event);
       return { received: true, applied };
     },
   );

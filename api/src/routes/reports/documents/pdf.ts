@@ -1,29 +1,10 @@
-import path from 'node:path';
-import pdfmake from 'pdfmake';
-import type { Content, ContentTable, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { a4Document, CELL_CHROME, CONTENT_WIDTH, pdfBytes, ruled } from '../../../shared/documents/pdfmake';
+import { COLOURS, coloursOf, LONG_WORD, PAGE, TYPE_SIZES } from '../../../shared/documents/style';
 import type { Block, DocumentImage, ReportDocument, RichText, TableColumn } from './model';
-import { COLOURS, coloursOf, LONG_WORD, PAGE, TYPE_SIZES } from './style';
 
 // Writes a report document as an A4 PDF (pdfmake): a cover, an optional contents page, the
 // blocks, and on every page after the cover the report's name, the service and 'Page n of m'.
-
-const FONTS_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONTS_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONTS_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONTS_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONTS_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// Nothing a report contains is fetched or read from disk: pictures come as bytes.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => file.startsWith(FONTS_DIR));
-
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
-/** A cell's padding and rule, which pdfmake adds to the width a column is given. */
-const CELL_CHROME = 9;
 
 const dataUrl = (image: DocumentImage) =>
   `data:image/${image.type === 'jpg' ? 'jpeg' : 'png'};base64,${Buffer.from(image.bytes).toString('base64')}`;
@@ -61,16 +42,6 @@ function widthsOf(columns: readonly TableColumn[]): number[] {
   const room = CONTENT_WIDTH - columns.length * CELL_CHROME;
   return columns.map((column) => (column.weight / total) * room);
 }
-
-const ruled = (header: string): ContentTable['layout'] => ({
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  hLineColor: () => COLOURS.rule,
-  vLineColor: () => COLOURS.rule,
-  fillColor: (row: number) => (row === 0 ? header : row % 2 === 0 ? COLOURS.zebra : null),
-  paddingTop: () => 3,
-  paddingBottom: () => 3,
-});
 
 function heading(block: Extract<Block, { kind: 'heading' }>): Content {
   const colours = coloursOf(block.area);
@@ -226,15 +197,12 @@ function contents(): Content[] {
 }
 
 export function definitionOf(document: ReportDocument): TDocumentDefinitions {
-  return {
-    pageSize: 'A4',
-    pageMargins: [PAGE.margin, PAGE.margin + 6, PAGE.margin, PAGE.margin + 6],
+  return a4Document({
     info: {
       title: `${document.title}: ${document.serviceName}`,
       author: document.serviceName,
       subject: document.label,
     },
-    defaultStyle: { font: 'Roboto', fontSize: TYPE_SIZES.body, lineHeight: 1.2, color: COLOURS.ink },
     header: (page) =>
       page === 1
         ? null
@@ -252,10 +220,10 @@ export function definitionOf(document: ReportDocument): TDocumentDefinitions {
       margin: [PAGE.margin, 14, PAGE.margin, 0],
     }),
     content: [...cover(document), ...(document.contents ? contents() : []), ...laidOut(document.blocks)],
-  };
+  });
 }
 
 /** The PDF's bytes. */
-export async function writePdf(document: ReportDocument): Promise<Uint8Array> {
-  return pdfmake.createPdf(definitionOf(document)).getBuffer();
+export function writePdf(document: ReportDocument): Promise<Uint8Array> {
+  return pdfBytes(definitionOf(document));
 }

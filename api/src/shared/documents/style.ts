@@ -1,6 +1,7 @@
 import { AREA_COLOURS, type ColourPair, type QualityAreaId } from '@qip/shared-contracts';
 
-// The look both writers share: the portal's colours, the type sizes and the page (A4).
+// The look every document shares (reports in PDF and Word, tax invoices): the portal's colours,
+// the type sizes and the page (A4).
 
 export const COLOURS = {
   ink: '#1f2328',
@@ -9,6 +10,11 @@ export const COLOURS = {
   primarySoft: '#e7eef7',
   rule: '#d0d7de',
   zebra: '#f6f8fa',
+  /** A paid invoice's badge, and an unpaid one's. */
+  good: '#1a7f37',
+  goodSoft: '#dafbe1',
+  warning: '#9a6700',
+  warningSoft: '#fff8c5',
 } as const;
 
 /** The portal's blue for parts of a report that belong to no quality area. */
