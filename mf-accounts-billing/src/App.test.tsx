@@ -1,13 +1,35 @@
-import { remoteByName } from '@qip/shared-contracts';
+import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { renderWithPlatform } from '@qip/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import { App } from './App';
 
 const remote = remoteByName('mf-accounts-billing');
 
+/** The pages built so far, each with its heading; visitors' pages are opened signed out. */
+const PAGES: ReadonlyArray<{ route: string; heading: RegExp | string; signedIn: boolean }> = [
+  { route: PATHS.pricingPlans, heading: 'Signup to a plan', signedIn: true },
+  { route: PATHS.authPricingPlans, heading: 'Choose the plan for your service', signedIn: false },
+  { route: PATHS.freeTrial, heading: "Let's get started", signedIn: false },
+];
+const built = new Set<string>([...PAGES.map((page) => page.route), PATHS.signup]);
+
 describe('the mf-accounts-billing remote', () => {
-  it.each(remote.routes.map((route) => [route]))('shows its landing page at %s', (route) => {
-    renderWithPlatform(<App />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: remote.title })).toBeInTheDocument();
+  it.each(PAGES.map((page) => [page.route, page]))('shows its page at %s', (_route, page) => {
+    renderWithPlatform(<App />, { route: page.route, ...(page.signedIn ? {} : { state: { status: 'anonymous' } }) });
+    expect(screen.getByRole('heading', { level: 1, name: page.heading })).toBeInTheDocument();
   });
+
+  it('sends the paid sign-up back to the plans when no plan was chosen', () => {
+    window.sessionStorage.clear();
+    renderWithPlatform(<App />, { route: PATHS.signup, state: { status: 'anonymous' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose the plan for your service' })).toBeInTheDocument();
+  });
+
+  it.each(remote.routes.filter((route) => !built.has(route)).map((route) => [route]))(
+    'shows its landing page at %s',
+    (route) => {
+      renderWithPlatform(<App />, { route });
+      expect(screen.getByRole('heading', { level: 1, name: remote.title })).toBeInTheDocument();
+    },
+  );
 });

@@ -1,0 +1,2 @@
+// The payment screen's public surface.
+export { markFromSignup } from './hooks/fromSignup';
