@@ -11,7 +11,7 @@ const PAGES: ReadonlyArray<{ route: string; heading: RegExp | string; signedIn: 
   { route: PATHS.authPricingPlans, heading: 'Choose the plan for your service', signedIn: false },
   { route: PATHS.freeTrial, heading: "Let's get started", signedIn: false },
 ];
-const built = new Set<string>([...PAGES.map((page) => page.route), PATHS.signup]);
+const built = new Set<string>([...PAGES.map((page) => page.route), PATHS.signup, PATHS.addNewService]);
 
 describe('the mf-accounts-billing remote', () => {
   it.each(PAGES.map((page) => [page.route, page]))('shows its page at %s', (_route, page) => {

@@ -1,6 +1,7 @@
 import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { RemoteLandingPage } from '@qip/shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import { AddNewServicePage } from './features/add-new-service';
 import { PricingPlansPage } from './features/pricing-plans';
 import { SignupPage } from './features/signup';
 
@@ -16,7 +17,7 @@ export function App() {
       <Route path={PATHS.signup} element={<SignupPage kind="paid" />} />
       <Route path={PATHS.freeTrial} element={<SignupPage kind="trial" />} />
       <Route path={`${PATHS.payment}/*`} element={landing} />
-      <Route path={`${PATHS.addNewService}/*`} element={landing} />
+      <Route path={PATHS.addNewService} element={<AddNewServicePage />} />
       <Route path={`${PATHS.updatePaymentMethod}/*`} element={landing} />
       <Route path={`${PATHS.userManagement}/*`} element={landing} />
       <Route path={`${PATHS.messages}/*`} element={landing} />

@@ -1,6 +1,6 @@
 import { SERVICE_DETAILS_MESSAGES } from '../domain/serviceDetails';
 import { VALIDATION_MESSAGES } from '../domain/validation';
-import { RegisterBodySchema, registerBodyOf, SignupFormSchema } from './accounts';
+import { NewServiceFormSchema, RegisterBodySchema, registerBodyOf, SignupFormSchema } from './accounts';
 
 const blank = {
   firstName: '',
@@ -86,5 +86,19 @@ describe('the sign-up form rules', () => {
       center_user_type: 'admin',
     });
     expect(registerBodyOf(SignupFormSchema.parse({ ...filled, lastName: '' }))).not.toHaveProperty('price');
+  });
+});
+
+describe('the add-new-service form rules', () => {
+  it('requires the name, the approval number and the type', () => {
+    const result = NewServiceFormSchema.safeParse({ name: ' ', approvalNumber: '', serviceCatId: '' });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', VALIDATION_MESSAGES.required],
+      ['approvalNumber', VALIDATION_MESSAGES.required],
+      ['serviceCatId', VALIDATION_MESSAGES.required],
+    ]);
+    expect(
+      NewServiceFormSchema.safeParse({ name: 'Wattle Tree OSHC', approvalNumber: 'SE-1', serviceCatId: 4 }).success,
+    ).toBe(true);
   });
 });

@@ -142,6 +142,13 @@ export function registerBodyOf(form: z.output<typeof SignupFormSchema>, price?: 
   };
 }
 
+/** The add-new-service form (spec section 5: name, approval number and type required). */
+export const NewServiceFormSchema = z.object({
+  name: requiredText(200),
+  approvalNumber: requiredText(60),
+  serviceCatId: ServiceCatIdSchema,
+});
+
 export const CreateCenterBodySchema = z.object({
   /** The administrator adding the service (the caller). */
   user_id: IdSchema,

@@ -17,9 +17,9 @@ import {
 } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { signedInWith, usePublishThenGo } from '../../common';
 import { markFromSignup } from '../../payment';
 import { register } from '../api/registerApi';
-import { useStartSession } from '../hooks/useStartSession';
 import { Fieldset, Legend, Pair, SubmitRow } from './signupStyles';
 
 /** What the form holds: the sign-up input of spec section 3, the type '' until one is chosen. */
@@ -71,7 +71,7 @@ interface Registered {
  */
 export function SignupForm({ variant }: { variant: SignupVariant }) {
   const { api } = usePlatform();
-  const startSession = useStartSession();
+  const publishThenGo = usePublishThenGo();
   const [trialCreated, setTrialCreated] = useState<Registered | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [continuing, setContinuing] = useState(false);
@@ -79,7 +79,12 @@ export function SignupForm({ variant }: { variant: SignupVariant }) {
   const continueAs = async (registered: Registered, to: string) => {
     setContinuing(true);
     try {
-      await startSession(registered, to);
+      await publishThenGo({
+        event: 'session.start',
+        payload: registered,
+        done: signedInWith(registered.accessToken),
+        to,
+      });
     } catch {
       setTrialCreated(null);
       setFailure(SESSION_FAILED);
