@@ -11,7 +11,13 @@ const PAGES: ReadonlyArray<{ route: string; heading: RegExp | string; signedIn: 
   { route: PATHS.authPricingPlans, heading: 'Choose the plan for your service', signedIn: false },
   { route: PATHS.freeTrial, heading: "Let's get started", signedIn: false },
 ];
-const built = new Set<string>([...PAGES.map((page) => page.route), PATHS.signup, PATHS.addNewService]);
+const built = new Set<string>([
+  ...PAGES.map((page) => page.route),
+  PATHS.signup,
+  PATHS.addNewService,
+  PATHS.payment,
+  PATHS.authPayment,
+]);
 
 describe('the mf-accounts-billing remote', () => {
   it.each(PAGES.map((page) => [page.route, page]))('shows its page at %s', (_route, page) => {
@@ -23,6 +29,12 @@ describe('the mf-accounts-billing remote', () => {
     window.sessionStorage.clear();
     renderWithPlatform(<App />, { route: PATHS.signup, state: { status: 'anonymous' } });
     expect(screen.getByRole('heading', { level: 1, name: 'Choose the plan for your service' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor at the signed-out payment address to sign up for the plan chosen', () => {
+    window.sessionStorage.setItem('qip.chosen-plan', 'portal_monthly');
+    renderWithPlatform(<App />, { route: PATHS.authPayment, state: { status: 'anonymous' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
   });
 
   it.each(remote.routes.filter((route) => !built.has(route)).map((route) => [route]))(

@@ -11,6 +11,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
+import { localBillingConfig, paymentMethod } from '../../../testing/billing';
 import { AddNewServicePage } from './AddNewServicePage';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -36,14 +37,16 @@ function product(centerId: string): SubscriptionProduct {
   };
 }
 
-function setUp({ declineFirst = false } = {}) {
+function setUp({ declineFirst = false, cards = [card] } = {}) {
   window.sessionStorage.setItem('qip.chosen-plan', 'portal_monthly');
   const created: unknown[] = [];
   const subscribed: unknown[] = [];
   let declines = declineFirst ? 1 : 0;
   const platform = createTestPlatform({
     api: [
-      stubEndpoint(endpoints.billing.paymentMethods, () => ({ payment_methods: [card] })),
+      stubEndpoint(endpoints.billing.paymentMethods, () => ({ payment_methods: cards })),
+      localBillingConfig(),
+      stubEndpoint(endpoints.billing.createLocalPaymentMethod, ({ body }) => paymentMethod({ id: `pm_${body.token}` })),
       stubEndpoint(endpoints.accounts.createCenter, ({ body }) => (created.push(body), { id: 'center-wattle' })),
       stubEndpoint(endpoints.billing.subscribe, ({ body }) => {
         subscribed.push(body);
@@ -119,6 +122,24 @@ describe('adding a new service', () => {
     expect(await screen.findByRole('dialog', { name: 'Your new service has been added' })).toBeInTheDocument();
     expect(created).toHaveLength(1);
     expect(subscribed).toHaveLength(2);
+  });
+
+  it('takes a card with the card form when the account has none', async () => {
+    const { created, subscribed } = setUp({ cards: [] });
+    await userEvent.type(await screen.findByLabelText("Card holder's name"), 'Dana Director');
+    await userEvent.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await userEvent.type(screen.getByLabelText('Expiry date'), '1230');
+    await userEvent.type(screen.getByLabelText('CVC'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to your subscription' }));
+    expect(await screen.findByText("Please complete your new service's details above.")).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    await fillIn();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to your subscription' }));
+    expect(await screen.findByRole('dialog', { name: 'Your new service has been added' })).toBeInTheDocument();
+    expect(subscribed).toEqual([
+      expect.objectContaining({ center_id: 'center-wattle', payment_method_id: 'pm_tok_visa' }),
+    ]);
   });
 
   it('opens the pricing plans for an additional service when no plan was chosen', () => {

@@ -17,12 +17,14 @@ import { Form, FormikProvider, useFormik } from 'formik';
 import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CardForm } from '../../card-form';
 import { FormPanel, Lead, listPaymentMethods, serviceSelected, usePublishThenGo } from '../../common';
 import { ChosenPlanSummary, useChosenPlan } from '../../pricing-plans';
 import { useAddToSubscription, type NewServiceValues } from '../hooks/useAddToSubscription';
 
 const SERVICE_TYPE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type.id, label: type.label }));
 const EMPTY: NewServiceValues = { name: '', approvalNumber: '', serviceCatId: '' };
+const COMPLETE_SERVICE_FIRST = "Please complete your new service's details above.";
 const SELECT_FAILED =
   'Your new service was added, but we could not open it. Choose it with the Change link at the top.';
 
@@ -37,6 +39,11 @@ const Problem = styled.p`
 const CardLine = styled.p`
   color: ${({ theme }) => theme.colours.textMuted};
   margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+const CardHeading = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  margin: ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
 `;
 
 const Actions = styled.div`
@@ -115,6 +122,25 @@ function AddNewService({ userId, email }: { userId: string; email: string }) {
 
   const defaultCard = cards.data?.find((card) => card.is_default) ?? cards.data?.[0];
   const locked = createdCenterId !== null;
+  const fields = (
+    <>
+      <TextField name="name" label="New service name" required disabled={locked} autoComplete="organization" />
+      <TextField name="approvalNumber" label="Service approval number" required disabled={locked} />
+      <SelectField name="serviceCatId" label="Service type" required disabled={locked} options={SERVICE_TYPE_OPTIONS} />
+    </>
+  );
+
+  // No saved card: the card form's button adds the service, once its details are filled in.
+  const payWithNewCard = async (paymentMethodId: string): Promise<string | undefined> => {
+    const errors = await formik.validateForm();
+    if (Object.keys(errors).length > 0) {
+      void formik.setTouched({ name: true, approvalNumber: true, serviceCatId: true });
+      return COMPLETE_SERVICE_FIRST;
+    }
+    const refusal = await add(formik.values, paymentMethodId);
+    if (!refusal) forget();
+    return refusal;
+  };
 
   return (
     <Page>
@@ -123,31 +149,36 @@ function AddNewService({ userId, email }: { userId: string; email: string }) {
         <Lead>Your new service gets its own QIP and SAT, on its own plan in your subscription.</Lead>
         {plan && <ChosenPlanSummary plan={plan} />}
         <FormikProvider value={formik}>
-          <Form noValidate aria-labelledby="add-service-title">
-            <TextField name="name" label="New service name" required disabled={locked} autoComplete="organization" />
-            <TextField name="approvalNumber" label="Service approval number" required disabled={locked} />
-            <SelectField
-              name="serviceCatId"
-              label="Service type"
-              required
-              disabled={locked}
-              options={SERVICE_TYPE_OPTIONS}
-            />
-            {cards.status === 'loading' && <LoadingState label="Loading your payment details..." />}
-            {cards.status === 'failed' && <ErrorState onRetry={() => void cards.reload()} />}
-            {problem && <Problem role="alert">{problem}</Problem>}
-            {defaultCard && (
-              <>
-                <CardLine>We will charge your {cardName(defaultCard)}.</CardLine>
-                <Actions>
-                  <Button type="submit" size="lg" busy={formik.isSubmitting} busyLabel="Please wait">
-                    Add to your subscription
-                  </Button>
-                </Actions>
-              </>
-            )}
-          </Form>
+          {defaultCard ? (
+            <Form noValidate aria-labelledby="add-service-title">
+              {fields}
+              {problem && <Problem role="alert">{problem}</Problem>}
+              <CardLine>We will charge your {cardName(defaultCard)}.</CardLine>
+              <Actions>
+                <Button type="submit" size="lg" busy={formik.isSubmitting} busyLabel="Please wait">
+                  Add to your subscription
+                </Button>
+              </Actions>
+            </Form>
+          ) : (
+            <div role="group" aria-labelledby="add-service-title">
+              {fields}
+            </div>
+          )}
         </FormikProvider>
+        {cards.status === 'loading' && <LoadingState label="Loading your payment details..." />}
+        {cards.status === 'failed' && <ErrorState onRetry={() => void cards.reload()} />}
+        {cards.status === 'ready' && !defaultCard && (
+          <>
+            <CardHeading>Your card</CardHeading>
+            <CardForm
+              submitLabel="Add to your subscription"
+              busyLabel="Please wait"
+              billingEmail={email}
+              onPaymentMethod={payWithNewCard}
+            />
+          </>
+        )}
       </FormPanel>
       <Modal
         open={addedCenterId !== null}
