@@ -1,4 +1,4 @@
-import type { PortalEvents, PortalState } from '@qip/shared-contracts';
+import { isAtOrBelow, PATHS, stripBasePath, type PortalEvents, type PortalState } from '@qip/shared-contracts';
 import { usePlatform } from '@qip/shared-ui';
 import { useCallback } from 'react';
 import { filter, take, timeout } from 'rxjs';
@@ -16,11 +16,31 @@ export interface PublishThenGo<K extends keyof PortalEvents> {
   to: string;
 }
 
+const onSignedOutPage = () => isAtOrBelow(stripBasePath(window.location.pathname), PATHS.login);
+
 /**
- * Asks the shell for something on the bus, then goes on the moment the shell's state shows it
- * done, in the same turn: the shell sends a signed-in user away from the sign-up's /qip/auth
- * addresses, and this way the user lands where the flow continues instead. Rejects when the
- * shell has not done it in time.
+ * Runs `go` once the browser is off the signed-out pages. A new session on a sign-up page makes
+ * the shell send the user on to /qip; its router applies addresses as transitions, after the
+ * session's render, so going on before that redirect would be undone by it. Going on the
+ * moment the address leaves /qip/auth lands in the same transition as the redirect, and wins.
+ */
+function whenOffSignedOutPages(go: () => void): void {
+  if (!onSignedOutPage()) {
+    go();
+    return;
+  }
+  const onAddressChange = () => {
+    if (onSignedOutPage()) return;
+    window.removeEventListener('popstate', onAddressChange);
+    go();
+  };
+  window.addEventListener('popstate', onAddressChange);
+}
+
+/**
+ * Asks the shell for something on the bus, then goes on once the shell's state shows it done
+ * (after a sign-up, once the shell has left the signed-out page). Rejects when the shell has
+ * not done it in time.
  */
 export function usePublishThenGo() {
   const { bus, state$ } = usePlatform();
@@ -28,10 +48,11 @@ export function usePublishThenGo() {
     <K extends keyof PortalEvents>({ event, payload, done, to }: PublishThenGo<K>): Promise<void> =>
       new Promise<void>((resolve, reject) => {
         state$.pipe(filter(done), take(1), timeout(SHELL_TIMEOUT_MS)).subscribe({
-          next: () => {
-            bus.publish('navigate', { to, replace: true });
-            resolve();
-          },
+          next: () =>
+            whenOffSignedOutPages(() => {
+              bus.publish('navigate', { to, replace: true });
+              resolve();
+            }),
           error: () => reject(new Error(`The shell did not answer '${String(event)}'.`)),
         });
         bus.publish(event, payload);
