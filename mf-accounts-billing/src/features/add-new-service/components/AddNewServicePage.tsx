@@ -15,7 +15,7 @@ import {
 } from '@qip/shared-ui';
 import { Form, FormikProvider, useFormik } from 'formik';
 import { useCallback, useState } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardForm } from '../../card-form';
 import { FormPanel, Lead, listPaymentMethods, serviceSelected, usePublishThenGo } from '../../common';
@@ -83,6 +83,7 @@ function AddNewService({ userId, email }: { userId: string; email: string }) {
   const { api } = usePlatform();
   const { plan, forget } = useChosenPlan();
   const publishThenGo = usePublishThenGo();
+  const navigate = useNavigate();
   const cards = useResource(useCallback(() => listPaymentMethods(api, userId), [api, userId]));
   const { add, createdCenterId, addedCenterId } = useAddToSubscription({ userId, email, plan });
   const [problem, setProblem] = useState<string | null>(null);
@@ -147,7 +148,21 @@ function AddNewService({ userId, email }: { userId: string; email: string }) {
       <FormPanel aria-labelledby="add-service-title">
         <h1 id="add-service-title">Let&apos;s add your new service</h1>
         <Lead>Your new service gets its own QIP and SAT, on its own plan in your subscription.</Lead>
-        {plan && <ChosenPlanSummary plan={plan} />}
+        {plan && (
+          <ChosenPlanSummary
+            plan={plan}
+            action={
+              !locked && (
+                <Button
+                  variant="link"
+                  onClick={() => navigate(PATHS.pricingPlans, { state: { forAdditionalService: true } })}
+                >
+                  Change plan
+                </Button>
+              )
+            }
+          />
+        )}
         <FormikProvider value={formik}>
           {defaultCard ? (
             <Form noValidate aria-labelledby="add-service-title">

@@ -76,7 +76,8 @@ describe('the payment screen', () => {
     const { platform, sent } = renderPayment();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your plan' })).toHaveTextContent('Portal – Monthly$97 a month inc. GST');
-    expect(screen.getByText(/We do not hold your card details/)).toBeInTheDocument();
+    // The card form says the card details are not held and a card payment provider handles payments.
+    expect(await screen.findByText(/payments are handled by our card payment provider/)).toBeInTheDocument();
 
     await payWith('4242 4242 4242 4242');
 

@@ -9,20 +9,9 @@ import { ChosenPlanSummary, planTitle, useChosenPlan } from '../../pricing-plans
 import { clearFromSignup, isFromSignup } from '../hooks/fromSignup';
 import { PaymentMade } from './PaymentMade';
 
-export const CARD_DISCLAIMER =
-  'We do not hold your card details: payments are handled securely by our card payment provider.';
-
 const Top = styled.div`
   max-width: 760px;
   margin: 0 auto;
-`;
-
-const Disclaimer = styled.p`
-  margin: ${({ theme }) => theme.space(6)} 0 0;
-  padding-top: ${({ theme }) => theme.space(4)};
-  border-top: 1px solid ${({ theme }) => theme.colours.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colours.textMuted};
 `;
 
 /**
@@ -76,9 +65,17 @@ export function PaymentPage() {
           <>
             <h1 id="payment-title">Payment</h1>
             <Lead>Your plan starts as soon as your first payment is made.</Lead>
-            {plan && <ChosenPlanSummary plan={plan} />}
+            {plan && (
+              <ChosenPlanSummary
+                plan={plan}
+                action={
+                  <Button variant="link" onClick={() => go(PATHS.pricingPlans)}>
+                    Change plan
+                  </Button>
+                }
+              />
+            )}
             <CardForm submitLabel="Subscribe Now" busyLabel="Please wait" billingEmail={email} onPaymentMethod={pay} />
-            <Disclaimer>{CARD_DISCLAIMER}</Disclaimer>
           </>
         )}
       </FormPanel>
