@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { CARD_MESSAGES, endpoints, PATHS } from '@qip/shared-contracts';
 import { expect, test } from './fixtures';
-import { answerOf, storedSession } from './support';
+import { answerOf, DEMO, login, storedSession } from './support';
 
 // A visitor's way in: the free trial, and buying a plan with a card (local test mode, Stripe's
 // test cards). Each run signs up new addresses: registration is limited per address and email.
@@ -114,5 +114,41 @@ test.describe('signing up', () => {
     await expect(page.getByRole('heading', { name: 'Payment made. Thank you!' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeEnabled();
     expect(await subscriptionsOf(page)).toEqual([]);
+  });
+});
+
+test.describe('adding a service', () => {
+  test('an administrator adds a service on Portal monthly with the saved card, and it opens at the legal notice', async ({
+    page,
+  }) => {
+    await login(page, DEMO.director);
+    // No plan chosen yet: the page opens the pricing plans for an additional service first.
+    await page.goto(PATHS.addNewService);
+    await expect(page).toHaveURL(/\/qip\/pricing-plans$/);
+    await page
+      .getByRole('region', { name: 'Portal', exact: true })
+      .getByRole('button', { name: /^Buy now/ })
+      .click();
+
+    await expect(page).toHaveURL(/\/qip\/add-new-service$/);
+    await expect(page.getByRole('heading', { level: 1, name: "Let's add your new service" })).toBeVisible();
+    const name = `Grevillea OSHC ${randomBytes(2).toString('hex')}`;
+    await page.getByRole('textbox', { name: 'New service name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Service approval number' }).fill('SE-00098765');
+    await page.getByRole('combobox', { name: 'Service type' }).selectOption('OOSH');
+    await expect(page.getByText('We will charge your Visa ending in 4242.')).toBeVisible();
+    await page.getByRole('button', { name: 'Add to your subscription' }).click();
+
+    const added = page.getByRole('dialog', { name: 'Your new service has been added' });
+    await expect(added).toContainText(name);
+    await added.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/qip\/legal-notice$/);
+    const subscriptions = await subscriptionsOf(page);
+    const row = subscriptions.find((each) => each.center_name === name);
+    expect(row?.subscription).toMatchObject({ status: 'active', price_id: 'portal_monthly' });
+    // The new service is the one selected, so its onboarding follows.
+    expect((await storedSession(page)).centerId).toBe(row?.center_id);
+    await page.goto(PATHS.nqa);
+    await expect(page.getByRole('banner')).toContainText(name);
   });
 });
