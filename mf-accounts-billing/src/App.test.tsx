@@ -1,13 +1,47 @@
-import { remoteByName } from '@qip/shared-contracts';
+import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { renderWithPlatform } from '@qip/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import { App } from './App';
 
 const remote = remoteByName('mf-accounts-billing');
 
+/** The pages built so far, each with its heading; visitors' pages are opened signed out. */
+const PAGES: ReadonlyArray<{ route: string; heading: RegExp | string; signedIn: boolean }> = [
+  { route: PATHS.pricingPlans, heading: 'Signup to a plan', signedIn: true },
+  { route: PATHS.authPricingPlans, heading: 'Choose the plan for your service', signedIn: false },
+  { route: PATHS.freeTrial, heading: "Let's get started", signedIn: false },
+];
+const built = new Set<string>([
+  ...PAGES.map((page) => page.route),
+  PATHS.signup,
+  PATHS.addNewService,
+  PATHS.payment,
+  PATHS.authPayment,
+]);
+
 describe('the mf-accounts-billing remote', () => {
-  it.each(remote.routes.map((route) => [route]))('shows its landing page at %s', (route) => {
-    renderWithPlatform(<App />, { route });
-    expect(screen.getByRole('heading', { level: 1, name: remote.title })).toBeInTheDocument();
+  it.each(PAGES.map((page) => [page.route, page]))('shows its page at %s', (_route, page) => {
+    renderWithPlatform(<App />, { route: page.route, ...(page.signedIn ? {} : { state: { status: 'anonymous' } }) });
+    expect(screen.getByRole('heading', { level: 1, name: page.heading })).toBeInTheDocument();
   });
+
+  it('sends the paid sign-up back to the plans when no plan was chosen', () => {
+    window.sessionStorage.clear();
+    renderWithPlatform(<App />, { route: PATHS.signup, state: { status: 'anonymous' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose the plan for your service' })).toBeInTheDocument();
+  });
+
+  it('sends a visitor at the signed-out payment address to sign up for the plan chosen', () => {
+    window.sessionStorage.setItem('qip.chosen-plan', 'portal_monthly');
+    renderWithPlatform(<App />, { route: PATHS.authPayment, state: { status: 'anonymous' } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+  });
+
+  it.each(remote.routes.filter((route) => !built.has(route)).map((route) => [route]))(
+    'shows its landing page at %s',
+    (route) => {
+      renderWithPlatform(<App />, { route });
+      expect(screen.getByRole('heading', { level: 1, name: remote.title })).toBeInTheDocument();
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { isValidEmail, VALIDATION_MESSAGES } from '../domain/validation';
 import { defineEndpoint } from '../http/endpoint';
 import { IdSchema, requiredText } from './common';
 import { PriceIdSchema } from './billing';
+import type { PriceId } from '../domain/billing';
 import { ServiceCatIdSchema } from './serviceDetails';
 
 // Registration (a new administrator, their first service and its free trial) and adding a
@@ -88,6 +89,64 @@ export const RegisterResponseSchema = z.object({
   center_id: IdSchema,
   /** ISO date-time: the end of the 30-day free trial. */
   trial_ends_at: z.string(),
+});
+
+const EmailPairSchema = z.object({ email: z.string().min(1), confirmEmail: z.string().min(1) });
+
+/**
+ * The sign-up and free-trial form (spec sections 3 and 5): required first name, email, confirm
+ * email, phone, password, service name and service type; the two emails must match. Checked in
+ * the browser before POST /api/register, with the spec's messages.
+ */
+export const SignupFormSchema = z
+  .object({
+    firstName: requiredText(100),
+    lastName: optionalText(100),
+    email: requiredText(320).refine(isValidEmail, VALIDATION_MESSAGES.email),
+    confirmEmail: requiredText(320).refine(isValidEmail, VALIDATION_MESSAGES.email),
+    phoneNumber: phone.min(1, VALIDATION_MESSAGES.required),
+    password: z
+      .string()
+      .min(1, VALIDATION_MESSAGES.required)
+      .min(PASSWORD_MIN_LENGTH, VALIDATION_MESSAGES.passwordTooShort)
+      .max(1024),
+    serviceName: requiredText(200),
+    serviceApprovalNumber: optionalText(60),
+    serviceCategory: ServiceCatIdSchema,
+    preferredDate: optionalText(100),
+    preferredTime: optionalText(100),
+  })
+  .refine((form) => form.email.trim().toLowerCase() === form.confirmEmail.trim().toLowerCase(), {
+    path: ['confirmEmail'],
+    message: VALIDATION_MESSAGES.emailsDoNotMatch,
+    // Say so as soon as both emails are typed, even while another field is still missing.
+    when: ({ value }) => EmailPairSchema.safeParse(value).success,
+  });
+export type SignupForm = z.input<typeof SignupFormSchema>;
+
+/** The registration payload of a filled-in sign-up form; `price` for a paid sign-up. */
+export function registerBodyOf(form: z.output<typeof SignupFormSchema>, price?: PriceId): RegisterBody {
+  return {
+    name: [form.firstName, form.lastName].filter(Boolean).join(' '),
+    email: form.email,
+    password: form.password,
+    user_type: 'ADMIN',
+    center_user_type: 'admin',
+    telnum: form.phoneNumber,
+    service_name: form.serviceName,
+    service_app_num: form.serviceApprovalNumber || '#',
+    service_cat: form.serviceCategory,
+    preferred_date: form.preferredDate,
+    preferred_time: form.preferredTime,
+    ...(price ? { price } : {}),
+  };
+}
+
+/** The add-new-service form (spec section 5: name, approval number and type required). */
+export const NewServiceFormSchema = z.object({
+  name: requiredText(200),
+  approvalNumber: requiredText(60),
+  serviceCatId: ServiceCatIdSchema,
 });
 
 export const CreateCenterBodySchema = z.object({

@@ -34,6 +34,11 @@ export interface PortalEvents {
    * switcher, the guards and `state$` follow at once. `centerId` selects that service after.
    */
   'account.changed': { centerId?: string };
+  /**
+   * Log out, as the header's Logout does after its confirmation (the payment screen's Log out,
+   * which the spec has the user press so the portal loads the new plan at the next login).
+   */
+  'session.end': Record<string, never>;
 }
 
 export type PortalEventBus = EventBus<PortalEvents>;

@@ -50,6 +50,8 @@ describe('decideRoute (both specs, section 2)', () => {
   it('shows the onboarding of a service without the header and menu', () => {
     expect(decideRoute('/qip/legal-notice', signedIn)).toEqual({ kind: 'remote', chrome: 'public' });
     expect(decideRoute('/qip/onboarding/3', signedIn)).toEqual({ kind: 'remote', chrome: 'public' });
+    // The payment screen hides the header menu and banner too (accounts-billing spec).
+    expect(decideRoute('/qip/payment', signedIn)).toEqual({ kind: 'remote', chrome: 'public' });
   });
 
   it('shows the signed-out remotes (sign-up, free trial) without the frame', () => {

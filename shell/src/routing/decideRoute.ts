@@ -13,8 +13,11 @@ export type ShellRoute =
   /** A remote's page: inside the portal's header and navigation, or on its own (signed out). */
   | { kind: 'remote'; chrome: 'portal' | 'public' };
 
-/** Signed-in pages shown without the header and menu (assessment spec: onboarding). */
-const FOCUSED_PATHS = [PATHS.legalNotice, PATHS.onboarding];
+/**
+ * Signed-in pages shown without the header and menu (assessment spec: onboarding;
+ * accounts-billing spec: the payment screen hides the header menu and banner).
+ */
+const FOCUSED_PATHS = [PATHS.legalNotice, PATHS.onboarding, PATHS.payment];
 
 /** The signed-out area: login, sign-up, free trial, password reset. */
 export function isPublicPath(path: string): boolean {

@@ -197,6 +197,16 @@ describe('PortalSession', () => {
     expect(events).toContainEqual({ type: 'session.changed', payload: { userId: null } });
   });
 
+  it('logs out when a remote asks on the bus (the payment screen’s Log out)', async () => {
+    const { session, platform } = createShellHarness(apiFor());
+    await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
+
+    platform.bus.publish('session.end', {});
+
+    expect(session.getState()).toEqual({ status: 'anonymous', reason: 'logged-out' });
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+  });
+
   it('starts the session a sign-up hands over on the bus, with the new service selected', async () => {
     const { session, platform } = createShellHarness(apiFor());
     const token = fakeToken(3600);

@@ -103,6 +103,8 @@ export class PortalSession {
     options.bus.on('account.changed').subscribe(({ centerId }) => {
       void this.refresh(centerId).catch(reportFailure('reload the account'));
     });
+    // A remote's own Log out button (the payment screen's).
+    options.bus.on('session.end').subscribe(() => this.logout());
   }
 
   readonly getState = (): PortalState => this.state$.getValue();

@@ -1,0 +1,2 @@
+// The add-new-service screen's public surface.
+export { AddNewServicePage } from './components/AddNewServicePage';

@@ -1,0 +1,2 @@
+// The sign-ups' public surface: the paid and free-trial sign-up pages.
+export { SignupPage } from './components/SignupPage';
