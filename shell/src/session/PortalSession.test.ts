@@ -201,10 +201,13 @@ describe('PortalSession', () => {
     const { session, platform } = createShellHarness(apiFor());
     await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
 
+    window.sessionStorage.setItem('qip.chosen-plan', 'portal_monthly');
     platform.bus.publish('session.end', {});
 
     expect(session.getState()).toEqual({ status: 'anonymous', reason: 'logged-out' });
     expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    // The plan chosen before signing up is sign-up data too: the next person starts afresh.
+    expect(window.sessionStorage.getItem('qip.chosen-plan')).toBeNull();
   });
 
   it('starts the session a sign-up hands over on the bus, with the new service selected', async () => {

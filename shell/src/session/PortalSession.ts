@@ -79,6 +79,8 @@ export interface PortalSessionOptions {
   api: ApiClient;
   bus: PortalEventBus;
   storage?: Storage;
+  /** Where the sign-up keeps the chosen plan for this tab (sessionStorage); cleared at logout too. */
+  tabStorage?: Storage;
   now?: () => number;
 }
 
@@ -90,10 +92,12 @@ export class PortalSession {
   readonly state$ = new BehaviorSubject<PortalState>({ status: 'loading' });
   private token: string | null = null;
   private readonly storage: Storage;
+  private readonly tabStorage: Storage;
   private readonly now: () => number;
 
   constructor(private readonly options: PortalSessionOptions) {
     this.storage = options.storage ?? window.localStorage;
+    this.tabStorage = options.tabStorage ?? window.sessionStorage;
     this.now = options.now ?? Date.now;
     // A sign-up answers a token: the remote hands it over and the session starts with it.
     options.bus.on('session.start').subscribe(({ accessToken, centerId }) => {
@@ -218,6 +222,7 @@ export class PortalSession {
   logout(reason: 'logged-out' | 'expired' = 'logged-out'): void {
     this.token = null;
     clearPortalStorage(this.storage);
+    clearPortalStorage(this.tabStorage);
     this.state$.next({ status: 'anonymous', reason });
     this.options.bus.publish('session.changed', { userId: null });
   }
