@@ -34,6 +34,7 @@ export * from './domain/questionFilters';
 export * from './domain/rateLimits';
 export * from './domain/serviceStatus';
 export * from './domain/billing';
+export * from './domain/cardForm';
 export * from './domain/serviceDetails';
 export * from './domain/serviceDetailsWizard';
 export * from './domain/uploads';
