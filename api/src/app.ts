@@ -80,8 +80,8 @@ export async function buildApp({
   await app.register(errorsPlugin);
   // Input text no database can store (NUL characters) is a 400 before any route reads it.
   await app.register(storableTextPlugin);
-  // CSP (scripts from the portal and its remotes' origins), no framing, no Referer, nosniff.
-  await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls });
+  // CSP (scripts from the portal, its remotes' origins and Stripe when keyed), no framing, no Referer, nosniff.
+  await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls, stripe: config.billing.stripe !== null });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(formBody);
   await app.register(openApiPlugin, { version: config.version });

@@ -66,6 +66,7 @@ describe('security headers and what the portal never serves', () => {
           'wss://cdn.example',
           'ws://localhost:3101',
         ],
+        'frame-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'", 'https://cdn.example', 'http://localhost:3101'],
         'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.example', 'http://localhost:3101'],
         'font-src': ["'self'", 'data:', 'https://cdn.example', 'http://localhost:3101'],
@@ -118,16 +119,27 @@ describe('security headers and what the portal never serves', () => {
 
 describe('the content security policy', () => {
   it('allows only the portal itself when no remote is deployed elsewhere', () => {
-    const directives = contentSecurityDirectives({});
+    const directives = contentSecurityDirectives({ remoteUrls: {}, stripe: false });
     expect(directives.scriptSrc).toEqual(["'self'"]);
     expect(directives.connectSrc).toEqual(["'self'"]);
+    expect(directives.frameSrc).toEqual(["'self'"]);
+  });
+
+  it('lets Stripe.js load, frame its card fields and call its API when billing goes through Stripe', () => {
+    const directives = contentSecurityDirectives({ remoteUrls: {}, stripe: true });
+    expect(directives.scriptSrc).toEqual(["'self'", 'https://js.stripe.com']);
+    expect(directives.frameSrc).toEqual(["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com']);
+    expect(directives.connectSrc).toEqual(["'self'", 'https://api.stripe.com']);
   });
 
   it('names each remote origin once and ignores an address that is not a URL', () => {
     const directives = contentSecurityDirectives({
-      a: 'https://cdn.example/a/mf-manifest.json',
-      b: 'https://cdn.example/b/mf-manifest.json',
-      c: 'not a url',
+      remoteUrls: {
+        a: 'https://cdn.example/a/mf-manifest.json',
+        b: 'https://cdn.example/b/mf-manifest.json',
+        c: 'not a url',
+      },
+      stripe: false,
     });
     expect(directives.scriptSrc).toEqual(["'self'", 'https://cdn.example']);
   });

@@ -18,17 +18,35 @@ export function remoteOrigins(remoteUrls: Record<string, string>): string[] {
 const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
 /**
- * The portal's Content-Security-Policy: scripts, styles, images and calls only from the portal
- * itself and the remotes' origins; styles inline too (styled-components writes them); never
- * framed, no plugins, no foreign <base> or form targets.
+ * What Stripe.js needs when billing goes through Stripe (Stripe's documented CSP): its script, the
+ * card fields' frames and its API. Left out in local test mode, where no card field is Stripe's.
  */
-export function contentSecurityDirectives(remoteUrls: Record<string, string>) {
+export const STRIPE_ORIGINS = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
+export interface SecurityHeaderOptions {
+  remoteUrls: Record<string, string>;
+  /** True when billing goes through Stripe (its keys are set). */
+  stripe: boolean;
+}
+
+/**
+ * The portal's Content-Security-Policy: scripts, styles, images and calls only from the portal
+ * itself and the remotes' origins (and Stripe's, when billing goes through Stripe); styles inline
+ * too (styled-components writes them); never framed, no plugins, no foreign <base> or form targets.
+ */
+export function contentSecurityDirectives({ remoteUrls, stripe }: SecurityHeaderOptions) {
   const remotes = remoteOrigins(remoteUrls);
+  const stripeOf = (kind: keyof typeof STRIPE_ORIGINS) => (stripe ? STRIPE_ORIGINS[kind] : []);
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...remotes],
+    scriptSrc: ["'self'", ...remotes, ...stripeOf('script')],
     scriptSrcAttr: ["'none'"],
-    connectSrc: ["'self'", ...remotes, ...remotes.map(webSocketOrigin)],
+    connectSrc: ["'self'", ...remotes, ...remotes.map(webSocketOrigin), ...stripeOf('connect')],
+    frameSrc: ["'self'", ...stripeOf('frame')],
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
     fontSrc: ["'self'", 'data:', ...remotes],
@@ -45,9 +63,9 @@ export function contentSecurityDirectives(remoteUrls: Record<string, string>) {
  * cross-origin isolation headers helmet sets by default.
  */
 export default fp(
-  async function securityHeadersPlugin(app: FastifyInstance, options: { remoteUrls: Record<string, string> }) {
+  async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeaderOptions) {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options.remoteUrls) },
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
       frameguard: { action: 'deny' },
       referrerPolicy: { policy: 'no-referrer' },
     });

@@ -1,6 +1,7 @@
 import { endpoints, SESSION_STORAGE_KEY, SIGN_IN_MESSAGES, type UserCenter } from '@qip/shared-contracts';
 import { demoService, demoUser, httpError, stubEndpoint } from '@qip/shared-ui/testing';
 import { AxiosError } from 'axios';
+import { waitFor } from '@testing-library/react';
 import { createShellHarness, fakeToken, tokenResponse } from '../testing/renderShell';
 import { LaunchError, LoginError } from './PortalSession';
 import { readStoredSession } from './sessionStorage';
@@ -194,6 +195,46 @@ describe('PortalSession', () => {
     expect(window.localStorage.getItem('qip.signup')).toBeNull();
     expect(window.localStorage.getItem('other-app')).toBe('kept');
     expect(events).toContainEqual({ type: 'session.changed', payload: { userId: null } });
+  });
+
+  it('starts the session a sign-up hands over on the bus, with the new service selected', async () => {
+    const { session, platform } = createShellHarness(apiFor());
+    const token = fakeToken(3600);
+    platform.bus.publish('session.start', { accessToken: token, centerId: 'paddington' });
+
+    await waitFor(() => expect(session.getState().status).toBe('authenticated'));
+    const state = session.getState();
+    expect(state.status === 'authenticated' && state.selectedService?.id).toBe('paddington');
+    expect(session.accessToken()).toBe(token);
+    expect(readStoredSession()).toMatchObject({ accessToken: token, userId: demoUser.id, centerId: 'paddington' });
+  });
+
+  it('reloads the services when billing changed the account, so a service paid for again is usable', async () => {
+    const failed = demoService({
+      id: 'marrickville',
+      name: 'Sunshine Marrickville',
+      status: 'notoverdue',
+      diffTime: -3,
+    });
+    let current: UserCenter[] = [failed];
+    const { session, platform } = createShellHarness([
+      stubEndpoint(endpoints.auth.token, () => tokenResponse(fakeToken(3600))),
+      stubEndpoint(endpoints.users.me, () => demoUser),
+      stubEndpoint(endpoints.subscriptions.userCentersSubscription, () => ({
+        user_centers: current,
+        user_details: demoUser,
+        products: [],
+      })),
+    ]);
+    await session.login({ email: 'director@sunshine.test', password: 'sunshine-demo', rememberMe: false });
+
+    current = [{ ...failed, status: 'active', diffTime: 30 }];
+    platform.bus.publish('account.changed', { centerId: 'marrickville' });
+
+    await waitFor(() => {
+      const state = session.getState();
+      expect(state.status === 'authenticated' && state.selectedService?.status).toBe('active');
+    });
   });
 
   it('remembers the selected service and announces it', async () => {

@@ -60,6 +60,14 @@ export class LaunchError extends Error {
   }
 }
 
+/** What loading a session starts from: the user id and customer id come from the API. */
+type SessionToLoad = Pick<StoredSession, 'accessToken' | 'centerId' | 'viewer'>;
+
+/** Logs a failure of work started by a bus event (there is no caller to throw to). */
+function reportFailure(what: string) {
+  return (error: unknown) => console.error(`The portal could not ${what}`, error);
+}
+
 export interface Credentials {
   email: string;
   password: string;
@@ -87,6 +95,14 @@ export class PortalSession {
   constructor(private readonly options: PortalSessionOptions) {
     this.storage = options.storage ?? window.localStorage;
     this.now = options.now ?? Date.now;
+    // A sign-up answers a token: the remote hands it over and the session starts with it.
+    options.bus.on('session.start').subscribe(({ accessToken, centerId }) => {
+      void this.start(accessToken, centerId).catch(reportFailure('start the new session'));
+    });
+    // Billing changed a service's status: reload, so the switcher and the guards follow.
+    options.bus.on('account.changed').subscribe(({ centerId }) => {
+      void this.refresh(centerId).catch(reportFailure('reload the account'));
+    });
   }
 
   readonly getState = (): PortalState => this.state$.getValue();
@@ -126,12 +142,9 @@ export class PortalSession {
 
     this.token = accessToken;
     try {
-      const user = await this.options.api.call(endpoints.users.me);
       await this.load({
         accessToken,
-        userId: user.id,
         centerId: readStoredSession(this.storage)?.centerId ?? null,
-        stripeId: user.stripeId,
         viewer: false,
       });
     } catch (error) {
@@ -185,6 +198,20 @@ export class PortalSession {
     return `${opened.viewer ? viewerBasePath(opened.userId) : ''}${target}`;
   }
 
+  /** Starts the session of a token the API gave outside the login (a sign-up's), replacing any other. */
+  async start(accessToken: string, centerId: string | null): Promise<void> {
+    clearPortalStorage(this.storage);
+    this.token = accessToken;
+    await this.load({ accessToken, centerId, viewer: false });
+  }
+
+  /** Reloads the user and their services (a plan bought, a card added); selects `centerId` when given. */
+  async refresh(centerId?: string): Promise<void> {
+    const state = this.getState();
+    if (state.status !== 'authenticated') return;
+    await this.load({ ...state.session, centerId: centerId ?? state.session.centerId });
+  }
+
   /** Signs out: forgets the session, the services, the selection and any sign-up data. */
   logout(reason: 'logged-out' | 'expired' = 'logged-out'): void {
     this.token = null;
@@ -213,7 +240,7 @@ export class PortalSession {
   }
 
   /** Loads the user and their services, selects one, and stores the session. */
-  private async load(stored: StoredSession): Promise<void> {
+  private async load(stored: SessionToLoad): Promise<void> {
     const user = await this.options.api.call(endpoints.users.me);
     const { user_centers: services } = await this.options.api.call(endpoints.subscriptions.userCentersSubscription, {
       params: { id: user.id },
