@@ -10,8 +10,18 @@ import {
 } from '@qip/shared-ui';
 import styled from 'styled-components';
 import { useInvoices, type BillingAccount } from '../../common';
+import { StatusLabel } from './StatusText';
 
 const STATUS_LABELS: Record<Invoice['invoice']['status'], string> = { paid: 'Paid', open: 'Unpaid', void: 'Void' };
+/** Paid reads as good news, unpaid as a problem, void as set aside. */
+const STATUS_TONES = { paid: 'active', open: 'failed', void: 'canceled' } as const;
+
+const Product = styled.span`
+  display: block;
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colours.textMuted};
+`;
 
 const Amount = styled.td`
   font-variant-numeric: tabular-nums;
@@ -60,14 +70,15 @@ export function PastPayments({ account }: { account: BillingAccount }) {
               <tr key={invoice.id}>
                 <th scope="row">
                   {center}
-                  <br />
-                  <small>{invoice.product}</small>
+                  <Product>{invoice.product}</Product>
                 </th>
                 <td>{invoice.number}</td>
                 <td>{formatUnixDate(date)}</td>
                 <Amount>{formatAud(invoice.total)}</Amount>
                 <Amount>{formatAud(invoice.gst)}</Amount>
-                <td>{STATUS_LABELS[invoice.status]}</td>
+                <td>
+                  <StatusLabel $state={STATUS_TONES[invoice.status]}>{STATUS_LABELS[invoice.status]}</StatusLabel>
+                </td>
                 <td>
                   {invoice.invoice_pdf ? (
                     <PdfLink

@@ -9,6 +9,8 @@ export interface BillingAccount {
   daysLeft: number;
   selectedServiceId: string | null;
   selectedServiceName: string | null;
+  /** The account's services whose payment failed (the update-payment-method page names them). */
+  failedServiceNames: string[];
 }
 
 /** Who is billed, from the portal state; null while signed out. */
@@ -21,5 +23,10 @@ export function useBillingAccount(): BillingAccount | null {
     daysLeft: state.selectedService?.diffTime ?? 0,
     selectedServiceId: state.selectedService?.id ?? null,
     selectedServiceName: state.selectedService?.name ?? null,
+    failedServiceNames: state.services
+      .filter(
+        (service) => service.redirectPaymentFailed || service.status === 'notoverdue' || service.status === 'overdue',
+      )
+      .map((service) => service.name),
   };
 }

@@ -29,7 +29,7 @@ const createCard = stubEndpoint(endpoints.billing.createLocalPaymentMethod, ({ b
   paymentMethod({ id: `pm_new_${body.token}` }),
 );
 
-function renderPage(cards = [paymentMethod({ last4: '0341', is_default: true })], paid = 1) {
+function renderPage(cards = [paymentMethod({ last4: '0341', is_default: true })], paid = 1, portal = state) {
   let saved = cards;
   const api = [
     localBillingConfig(),
@@ -54,7 +54,7 @@ function renderPage(cards = [paymentMethod({ last4: '0341', is_default: true })]
       return { ok: true as const };
     }),
   ];
-  return renderWithPlatform(<UpdatePaymentMethodPage />, { state, api, route: PATHS.updatePaymentMethod });
+  return renderWithPlatform(<UpdatePaymentMethodPage />, { state: portal, api, route: PATHS.updatePaymentMethod });
 }
 
 async function addCard(number: string) {
@@ -77,6 +77,13 @@ describe('the update payment method page', () => {
     expect(within(table).getByRole('rowheader')).toHaveTextContent('Visa •••• 0341');
     expect(within(table).getByRole('cell', { name: '12/2030' })).toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getByText('Payment failed: Sunshine Marrickville')).toBeInTheDocument();
+  });
+
+  it('says nothing failed when every service is paid', async () => {
+    renderPage(undefined, 0, demoAuthenticatedState());
+    expect(await screen.findByText(/^Every payment has gone through\./)).toBeInTheDocument();
+    expect(screen.queryByText(/^Unfortunately/)).not.toBeInTheDocument();
   });
 
   it('adds a card that pays the failed invoice, tells the shell, and offers the NQA dashboard', async () => {

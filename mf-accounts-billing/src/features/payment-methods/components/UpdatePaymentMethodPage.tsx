@@ -9,11 +9,11 @@ export function paymentFailedText(email: string): string {
   return `Unfortunately we couldn't process your payment. Please use a different payment method, contact your payment provider, or contact us at ${email} for further assistance.`;
 }
 
-function FailedPaymentNotice() {
+function FailedPaymentNotice({ services }: { services: readonly string[] }) {
   const email = useSupportEmail();
   return (
     <Notice $tone="warning">
-      <strong>Payment failed</strong>
+      <strong>Payment failed: {services.join(', ')}</strong>
       {email.status === 'ready' ? (
         <p>{paymentFailedText(email.data)}</p>
       ) : email.status === 'loading' ? (
@@ -43,8 +43,12 @@ function UpdatePaymentMethod({ account }: { account: BillingAccount }) {
             Go to the NQA dashboard
           </ButtonLink>
         </Notice>
+      ) : account.failedServiceNames.length > 0 ? (
+        <FailedPaymentNotice services={account.failedServiceNames} />
       ) : (
-        <FailedPaymentNotice />
+        <Notice $tone="info">
+          <p>Every payment has gone through. Add a card here, or delete one you no longer use.</p>
+        </Notice>
       )}
       <Card>
         <PaymentDetails account={account} onCardAdded={setPaidInvoices} />
