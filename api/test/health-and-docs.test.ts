@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './helpers/testApp';
 import { errorOf, jsonOf } from './helpers/json';
 import { OpenApiDocumentSchema } from './helpers/openApi';
 import { anyOf } from './helpers/matchers';
+import { loadConfig } from '../src/config';
 
 /** Every endpoint of the contract, flattened. */
 function allEndpoints(): Endpoint[] {
@@ -57,9 +58,12 @@ describe.each(testDialects())('health and API documentation (%s)', (dialect) => 
 });
 
 describe('GET /api/portal-config', () => {
-  it("tells the browser the hub's address and the upload limit, without signing in", async () => {
+  it("tells the browser the hub's address, the upload limit and the support address, without signing in", async () => {
     const t = await createTestApp('sqlite', {
-      config: { hubUrl: 'https://hub.example' },
+      config: {
+        hubUrl: 'https://hub.example',
+        mail: { ...loadConfig({}).mail, operatorEmail: 'help@operator.example' },
+      },
       env: { UPLOAD_MAX_BYTES: '2000000' },
     });
     try {
@@ -69,6 +73,7 @@ describe('GET /api/portal-config', () => {
         hubUrl: 'https://hub.example',
         version: anyOf(String),
         uploadMaxBytes: 2_000_000,
+        supportEmail: 'help@operator.example',
       });
     } finally {
       await t.close();

@@ -1,7 +1,8 @@
-import { PATHS, remoteByName } from '@qip/shared-contracts';
-import { renderWithPlatform } from '@qip/shared-ui/testing';
+import { endpoints, PATHS, remoteByName } from '@qip/shared-contracts';
+import { renderWithPlatform, stubEndpoint } from '@qip/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import { App } from './App';
+import { localBillingConfig, paymentMethod } from './testing/billing';
 
 const remote = remoteByName('mf-accounts-billing');
 
@@ -17,6 +18,7 @@ const built = new Set<string>([
   PATHS.addNewService,
   PATHS.payment,
   PATHS.authPayment,
+  PATHS.updatePaymentMethod,
 ]);
 
 describe('the mf-accounts-billing remote', () => {
@@ -42,6 +44,34 @@ describe('the mf-accounts-billing remote', () => {
     (route) => {
       renderWithPlatform(<App />, { route });
       expect(screen.getByRole('heading', { level: 1, name: remote.title })).toBeInTheDocument();
+    },
+  );
+
+  const api = [
+    localBillingConfig(),
+    stubEndpoint(endpoints.billing.paymentMethods, () => ({ payment_methods: [paymentMethod()] })),
+    stubEndpoint(endpoints.billing.products, () => ({ plans: [], products: [] })),
+    stubEndpoint(endpoints.config.portal, () => ({
+      hubUrl: '',
+      version: '1',
+      uploadMaxBytes: 1,
+      supportEmail: 'support@holisticqip.com.au',
+    })),
+  ];
+
+  it.each([
+    [PATHS.updatePaymentMethod, 'Update payment method'],
+    [PATHS.billing(2), 'Billing'],
+  ])('routes %s to its page', async (route, heading) => {
+    renderWithPlatform(<App />, { route, api });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it.each([PATHS.editSubscription, PATHS.upgradeSubscription, PATHS.downgradeSubscription])(
+    'sends %s opened without a subscription to the subscription details',
+    async (route) => {
+      renderWithPlatform(<App />, { route, api });
+      expect(await screen.findByRole('tab', { name: 'Subscription details', selected: true })).toBeInTheDocument();
     },
   );
 });

@@ -1,10 +1,13 @@
 import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { RemoteLandingPage } from '@qip/shared-ui';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AddNewServicePage } from './features/add-new-service';
+import { BillingPage } from './features/billing';
 import { AuthPaymentRedirect, PaymentPage } from './features/payment';
+import { UpdatePaymentMethodPage } from './features/payment-methods';
 import { PricingPlansPage } from './features/pricing-plans';
 import { SignupPage } from './features/signup';
+import { EditSubscriptionPage, PlanChangePage } from './features/subscription';
 
 const remote = remoteByName('mf-accounts-billing');
 const landing = <RemoteLandingPage remote={remote} />;
@@ -18,12 +21,17 @@ export function App() {
       <Route path={PATHS.signup} element={<SignupPage kind="paid" />} />
       <Route path={PATHS.freeTrial} element={<SignupPage kind="trial" />} />
       <Route path={PATHS.payment} element={<PaymentPage />} />
+      <Route path={PATHS.authPayment} element={<AuthPaymentRedirect />} />
       <Route path={PATHS.addNewService} element={<AddNewServicePage />} />
-      <Route path={`${PATHS.updatePaymentMethod}/*`} element={landing} />
+      <Route path={`${PATHS.updatePaymentMethod}/*`} element={<UpdatePaymentMethodPage />} />
+      <Route path={`${PATHS.userManagement}/billing/:billingChoiceId`} element={<BillingPage />} />
+      <Route path={`${PATHS.userManagement}/billing`} element={<Navigate to={PATHS.billing(2)} replace />} />
+      <Route path={PATHS.editSubscription} element={<EditSubscriptionPage />} />
+      <Route path={PATHS.upgradeSubscription} element={<PlanChangePage direction="upgrade" />} />
+      <Route path={PATHS.downgradeSubscription} element={<PlanChangePage direction="downgrade" />} />
       <Route path={`${PATHS.userManagement}/*`} element={landing} />
       <Route path={`${PATHS.messages}/*`} element={landing} />
       <Route path={`${PATHS.help}/*`} element={landing} />
-      <Route path={PATHS.authPayment} element={<AuthPaymentRedirect />} />
       <Route path={`${PATHS.forgotPassword}/*`} element={landing} />
       <Route path="*" element={landing} />
     </Routes>

@@ -35,6 +35,7 @@ export * from './domain/rateLimits';
 export * from './domain/serviceStatus';
 export * from './domain/billing';
 export * from './domain/cardForm';
+export * from './domain/subscriptionRows';
 export * from './domain/serviceDetails';
 export * from './domain/serviceDetailsWizard';
 export * from './domain/uploads';

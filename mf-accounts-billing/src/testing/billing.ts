@@ -1,4 +1,4 @@
-import { endpoints, type PaymentMethod } from '@qip/shared-contracts';
+import { endpoints, type PaymentMethod, type SubscriptionProduct } from '@qip/shared-contracts';
 import { stubEndpoint } from '@qip/shared-ui/testing';
 
 // The billing answers the accounts-billing remote's tests share.
@@ -30,3 +30,39 @@ export function paymentMethod(overrides: Partial<PaymentMethod> & { last4?: stri
     ...rest,
   };
 }
+
+const DAY = 24 * 60 * 60;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A service's subscription as GET /api/stripe/products answers it: by default Portal monthly, mid-period. */
+export function subscriptionProduct(
+  overrides: { center_id?: string; center_name?: string; product?: string } & Partial<
+    SubscriptionProduct['subscription']
+  > = {},
+): SubscriptionProduct {
+  const {
+    center_id = 'center-paddington',
+    center_name = 'Sunshine Paddington',
+    product = 'QIP Portal',
+    ...rest
+  } = overrides;
+  return {
+    center_id,
+    center_name,
+    product,
+    subscription: {
+      id: `sub_${center_id}`,
+      status: 'active',
+      plan: { amount: 9700, interval: 'month' },
+      current_period_start: nowSeconds() - 10 * DAY,
+      current_period_end: nowSeconds() + 20 * DAY,
+      canceled_at: null,
+      cancel_at: null,
+      price_id: 'portal_monthly',
+      commitment_ends_at: null,
+      ...rest,
+    },
+  };
+}
+
+export { DAY };

@@ -8,6 +8,8 @@ export const PortalConfigSchema = z.object({
   version: z.string(),
   /** The largest file an upload may carry (UPLOAD_MAX_BYTES), so a form refuses a larger one at once. */
   uploadMaxBytes: z.number().int().positive(),
+  /** The operator's address (OPERATOR_EMAIL), which the payment-failed text asks users to write to. */
+  supportEmail: z.string(),
 });
 export type PortalConfig = z.infer<typeof PortalConfigSchema>;
 
@@ -16,7 +18,7 @@ export const configEndpoints = {
     method: 'GET',
     path: '/api/portal-config',
     access: 'public',
-    summary: "This deployment's settings for the browser (the hub's address, the upload limit)",
+    summary: "This deployment's settings for the browser (the hub's address, the upload limit, the support address)",
     tags: ['health'],
     response: PortalConfigSchema,
     tenancy: { none: "the deployment's settings" },

@@ -76,3 +76,7 @@ export const subscriptionEndpoints = {
     tenancy: { owned: [{ in: 'params', field: 'id', kind: 'user' }], role: 'admin' },
   }),
 };
+
+/** The route state of the subscription pages (edit, upgrade, downgrade): the subscription they act on. */
+export const SubscriptionRouteStateSchema = z.object({ product: SubscriptionProductSchema });
+export type SubscriptionRouteState = z.infer<typeof SubscriptionRouteStateSchema>;

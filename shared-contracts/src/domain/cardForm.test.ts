@@ -1,11 +1,13 @@
 import { CARD_MESSAGES } from './billing';
 import {
   CARD_FORM_MESSAGES,
+  cardExpiryLabel,
   checkLocalCard,
   formatCardExpiryInput,
   formatCardNumberInput,
   isCardExpired,
   parseCardExpiry,
+  paymentMethodLabel,
 } from './cardForm';
 
 const now = new Date('2026-11-23T08:00:00Z');
@@ -80,5 +82,13 @@ describe('card expiry and number input', () => {
     expect(formatCardExpiryInput('1230')).toBe('12/30');
     expect(formatCardExpiryInput('1')).toBe('1');
     expect(formatCardNumberInput('4242424242424242')).toBe('4242 4242 4242 4242');
+  });
+});
+
+describe('a saved card', () => {
+  it('is named by brand and last four digits, and expires MM/YYYY', () => {
+    expect(paymentMethodLabel({ brand: 'visa', last4: '4242' })).toBe('Visa •••• 4242');
+    expect(paymentMethodLabel({ brand: 'amex', last4: '0005' })).toBe('American Express •••• 0005');
+    expect(cardExpiryLabel({ exp_month: 4, exp_year: 2029 })).toBe('04/2029');
   });
 });

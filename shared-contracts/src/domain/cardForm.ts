@@ -98,3 +98,24 @@ export function checkLocalCard(
     payload: { token: card.token, exp_month: expiry.month, exp_year: expiry.year, billing_name: name },
   };
 }
+
+const BRAND_NAMES: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** 'Visa •••• 4242': a saved card as the payment methods table names it. */
+export function paymentMethodLabel(card: { brand: string; last4: string }): string {
+  const brand = BRAND_NAMES[card.brand.toLowerCase()] ?? (card.brand ? card.brand : 'Card');
+  return `${brand} •••• ${card.last4}`;
+}
+
+/** '04/2029': a saved card's expiry, MM/YYYY. */
+export function cardExpiryLabel(card: { exp_month: number; exp_year: number }): string {
+  return `${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+}

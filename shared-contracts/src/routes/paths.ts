@@ -33,6 +33,11 @@ export const PATHS = {
   updatePaymentMethod: '/qip/update-payment-method',
   userManagement: '/qip/user-management',
   userManagementServices: '/qip/user-management/services',
+  /** The account's billing: 1 payment details, 2 subscription details, 3 past payments. */
+  billing: (choice: 1 | 2 | 3) => `/qip/user-management/billing/${choice}`,
+  editSubscription: '/qip/user-management/subscription/edit-subscription',
+  upgradeSubscription: '/qip/user-management/subscription/upgrade-subscription',
+  downgradeSubscription: '/qip/user-management/subscription/downgrade-subscription',
   messages: '/qip/messages',
   help: '/qip/help',
 

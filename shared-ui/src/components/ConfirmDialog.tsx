@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   danger?: boolean;
   busy?: boolean;
   busyLabel?: string;
+  /** When false, clicking outside or pressing Escape does not answer it: Yes or No must be chosen. */
+  dismissible?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   danger = false,
   busy = false,
   busyLabel,
+  dismissible = true,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -35,13 +38,13 @@ export function ConfirmDialog({
     <Modal
       open={open}
       onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
+        if (!next && !busy && dismissible) onCancel();
       }}
       role="alertdialog"
       size="sm"
       title={title ?? message}
       description={title ? message : undefined}
-      dismissible={!busy}
+      dismissible={dismissible && !busy}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ThemeProvider } from 'styled-components';
@@ -29,12 +29,13 @@ describe('Button', () => {
 });
 
 describe('ConfirmDialog', () => {
-  function Harness({ onConfirm }: { onConfirm: () => void }) {
+  function Harness({ onConfirm, dismissible }: { onConfirm: () => void; dismissible?: boolean }) {
     const [open, setOpen] = useState(true);
     return (
       <ConfirmDialog
         open={open}
         message="Do you wish to log out?"
+        dismissible={dismissible}
         onConfirm={onConfirm}
         onCancel={() => setOpen(false)}
       />
@@ -59,6 +60,17 @@ describe('ConfirmDialog', () => {
     await close();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('when not dismissible, stays open on Escape and an outside click until Yes or No is chosen', async () => {
+    const onConfirm = jest.fn();
+    withTheme(<Harness onConfirm={onConfirm} dismissible={false} />);
+    await userEvent.keyboard('{Escape}');
+    fireEvent.pointerDown(document.body);
+    expect(screen.getByRole('alertdialog', { name: 'Do you wish to log out?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
 

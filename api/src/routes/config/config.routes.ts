@@ -9,6 +9,11 @@ export default synchronousPlugin(function configRoutes(
   options: { version: string; hubUrl: string },
 ) {
   registerEndpoint(app, endpoints.config.portal, () =>
-    Promise.resolve({ hubUrl: options.hubUrl, version: options.version, uploadMaxBytes: app.uploadMaxBytes }),
+    Promise.resolve({
+      hubUrl: options.hubUrl,
+      version: options.version,
+      uploadMaxBytes: app.uploadMaxBytes,
+      supportEmail: app.operatorEmail,
+    }),
   );
 });

@@ -10,15 +10,13 @@ import {
   TextField,
   formikErrorsFromSchema,
   useAuthenticatedState,
-  usePlatform,
-  useResource,
 } from '@qip/shared-ui';
 import { Form, FormikProvider, useFormik } from 'formik';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardForm } from '../../card-form';
-import { FormPanel, Lead, listPaymentMethods, serviceSelected, usePublishThenGo } from '../../common';
+import { FormPanel, Lead, serviceSelected, usePaymentMethods, usePublishThenGo } from '../../common';
 import { ChosenPlanSummary, useChosenPlan } from '../../pricing-plans';
 import { useAddToSubscription, type NewServiceValues } from '../hooks/useAddToSubscription';
 
@@ -80,11 +78,10 @@ export function AddNewServicePage() {
 }
 
 function AddNewService({ userId, email }: { userId: string; email: string }) {
-  const { api } = usePlatform();
   const { plan, forget } = useChosenPlan();
   const publishThenGo = usePublishThenGo();
   const navigate = useNavigate();
-  const cards = useResource(useCallback(() => listPaymentMethods(api, userId), [api, userId]));
+  const cards = usePaymentMethods(userId);
   const { add, createdCenterId, addedCenterId } = useAddToSubscription({ userId, email, plan });
   const [problem, setProblem] = useState<string | null>(null);
   const [opening, setOpening] = useState(false);

@@ -1,0 +1,8 @@
+import { SubscriptionRouteStateSchema, type SubscriptionProduct } from '@qip/shared-contracts';
+import { useLocation } from 'react-router-dom';
+
+/** The subscription a subscription page was opened for (route state); null when opened directly. */
+export function useRouteProduct(): SubscriptionProduct | null {
+  const parsed = SubscriptionRouteStateSchema.safeParse(useLocation().state);
+  return parsed.success ? parsed.data.product : null;
+}
