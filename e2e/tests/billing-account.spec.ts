@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import { type Page } from '@playwright/test';
 import { CARD_MESSAGES, PATHS } from '@qip/shared-contracts';
 import { expect, test } from './fixtures';
@@ -100,4 +102,29 @@ test('the declined card shows its message on payment details and adds nothing', 
   await expect(billing(page).getByRole('alert')).toHaveText(CARD_MESSAGES.declined);
   await expect(cards).toHaveCount(before);
   await expect(billing(page).getByRole('button', { name: 'Add card' })).toBeEnabled();
+});
+
+test('past payments opens a tax invoice as a PDF with the supplier, the invoice number and the GST', async ({
+  page,
+}) => {
+  await login(page, DEMO.director);
+  await page.goto(PATHS.billing(3));
+  const table = billing(page).getByRole('table', { name: 'Past payments' });
+  const first = table.getByRole('row').nth(1);
+  const number = (await first.getByRole('cell').first().textContent())?.trim() ?? '';
+  expect(number).not.toBe('');
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    first.getByRole('button', { name: `Download PDF of invoice ${number}` }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(`tax-invoice-${number}.pdf`);
+  const saved = await file.path();
+  expect(fs.readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  // Poppler's pdftotext (scripts/ensure-document-tools.sh installs it) reads what a person sees.
+  const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Tax invoice');
+  expect(text).toContain(number);
+  expect(text).toMatch(/ABN\s+51 824 753 556/);
+  expect(text).toContain('Total includes GST');
 });

@@ -6,7 +6,7 @@ import {
   renderWithPlatform,
   stubEndpoint,
 } from '@qip/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { DAY, localBillingConfig, paymentMethod, subscriptionProduct } from '../../../testing/billing';
@@ -194,10 +194,21 @@ describe('the billing page', () => {
     expect(first).toHaveTextContent('$197');
     expect(first).toHaveTextContent('$17.91');
     expect(first).toHaveTextContent('Paid');
-    const pdf = within(first!).getByRole('link', { name: /Download PDF of invoice QIP-0001/ });
-    expect(pdf).toHaveAttribute('href', 'https://files.example/in_1.pdf');
-    expect(pdf).toHaveAttribute('target', '_blank');
     expect(second).toHaveTextContent('Unpaid');
-    expect(within(second!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(second!).queryByRole('button', { name: /Download PDF/ })).not.toBeInTheDocument();
+  });
+
+  it("saves an invoice's PDF fetched with the session, not through a bare link", async () => {
+    const { platform } = renderBilling(3);
+    const get = jest.spyOn(platform.api.http, 'get').mockResolvedValue({ data: new Blob(['%PDF-1.7']) });
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:invoice'), revokeObjectURL: jest.fn() });
+    // jsdom cannot save a file: record what the browser would be asked to save.
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} from ${this.href}`);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF of invoice QIP-0001' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('https://files.example/in_1.pdf', { responseType: 'blob' }));
+    await waitFor(() => expect(saved).toEqual(['tax-invoice-QIP-0001.pdf from blob:invoice']));
   });
 });

@@ -1,5 +1,6 @@
 import { formatAud, formatUnixDate, refusalMessage, type Invoice } from '@qip/shared-contracts';
 import {
+  Button,
   DataTable,
   EmptyState,
   ErrorState,
@@ -10,6 +11,7 @@ import {
 } from '@qip/shared-ui';
 import styled from 'styled-components';
 import { useInvoices, type BillingAccount } from '../../common';
+import { useInvoicePdf } from '../hooks/useInvoicePdf';
 import { StatusLabel } from './StatusText';
 
 const STATUS_LABELS: Record<Invoice['invoice']['status'], string> = { paid: 'Paid', open: 'Unpaid', void: 'Void' };
@@ -28,15 +30,10 @@ const Amount = styled.td`
   white-space: nowrap;
 `;
 
-const PdfLink = styled.a`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  color: ${({ theme }) => theme.colours.primary};
-  white-space: nowrap;
-`;
-
 /** Billing tab 3, past payments: the account's tax invoices, newest first. */
 export function PastPayments({ account }: { account: BillingAccount }) {
   const invoices = useInvoices(account.userId);
+  const savePdf = useInvoicePdf();
   if (invoices.status === 'loading') return <LoadingState />;
   if (invoices.status === 'failed') {
     return (
@@ -81,14 +78,14 @@ export function PastPayments({ account }: { account: BillingAccount }) {
                 </td>
                 <td>
                   {invoice.invoice_pdf ? (
-                    <PdfLink
-                      href={invoice.invoice_pdf}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`Download PDF of invoice ${invoice.number} (opens in a new tab)`}
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={() => void savePdf(invoice)}
+                      aria-label={`Download PDF of invoice ${invoice.number}`}
                     >
                       Download PDF
-                    </PdfLink>
+                    </Button>
                   ) : (
                     <span aria-label="PDF not available yet">–</span>
                   )}
