@@ -15,6 +15,8 @@ process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'qip-e2e-'));
 /** Debian's Chromium (never a browser download), with the flags this network needs. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const MONEY_JOURNEYS = /(billing-account|signup)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -42,7 +44,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  // The money journeys change the seeded Sunshine account (a card pays Marrickville, a plan is
+  // cancelled, a service is added) that the other journeys expect as seeded: they run last.
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: MONEY_JOURNEYS },
+    { name: 'money', use: { browserName: 'chromium' }, testMatch: MONEY_JOURNEYS, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'node server.mjs',
     url: `http://127.0.0.1:${port}/api/health`,
