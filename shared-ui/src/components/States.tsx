@@ -1,3 +1,4 @@
+import { refusalMessage } from '@qip/shared-contracts';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './Button';
@@ -63,6 +64,14 @@ export function ErrorState({ message = FAILED_TO_LOAD_MESSAGE, title, onRetry, r
       )}
     </ErrorPanel>
   );
+}
+
+/**
+ * Data could not be loaded: the API's own words when it gave a reason (a 403 says why), else the
+ * spec's wording, with Retry.
+ */
+export function LoadFailedState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return <ErrorState message={refusalMessage(error, FAILED_TO_LOAD_MESSAGE)} onRetry={onRetry} />;
 }
 
 export interface EmptyStateProps {

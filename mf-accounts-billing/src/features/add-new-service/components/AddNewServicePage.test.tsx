@@ -1,4 +1,4 @@
-import { CARD_MESSAGES, endpoints, type SubscriptionProduct } from '@qip/shared-contracts';
+import { CARD_MESSAGES, endpoints } from '@qip/shared-contracts';
 import {
   createTestPlatform,
   demoAuthenticatedState,
@@ -11,31 +11,14 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { localBillingConfig, paymentMethod } from '../../../testing/billing';
+import { localBillingConfig, paymentMethod, subscriptionProduct } from '../../../testing/billing';
 import { AddNewServicePage } from './AddNewServicePage';
 
 beforeEach(() => window.sessionStorage.clear());
 
-const card = { id: 'pm_1', card: { brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030 }, is_default: true };
+const card = paymentMethod({ id: 'pm_1', is_default: true });
 
-function product(centerId: string): SubscriptionProduct {
-  return {
-    center_id: centerId,
-    center_name: 'Wattle Tree OSHC',
-    product: 'QIP Portal',
-    subscription: {
-      id: 'sub_1',
-      status: 'active',
-      plan: { amount: 9700, interval: 'month' },
-      current_period_start: 1_700_000_000,
-      current_period_end: 1_702_600_000,
-      canceled_at: null,
-      cancel_at: null,
-      price_id: 'portal_monthly',
-      commitment_ends_at: null,
-    },
-  };
-}
+const product = (centerId: string) => subscriptionProduct({ center_id: centerId, center_name: 'Wattle Tree OSHC' });
 
 function setUp({ declineFirst = false, cards = [card] } = {}) {
   window.sessionStorage.setItem('qip.chosen-plan', 'portal_monthly');

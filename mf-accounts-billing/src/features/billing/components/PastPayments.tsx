@@ -1,14 +1,5 @@
-import { formatAud, formatUnixDate, refusalMessage, type Invoice } from '@qip/shared-contracts';
-import {
-  Button,
-  DataTable,
-  EmptyState,
-  ErrorState,
-  FAILED_TO_LOAD_MESSAGE,
-  LoadingState,
-  PanelTitle,
-  TableScroll,
-} from '@qip/shared-ui';
+import { formatAud, formatUnixDate, type Invoice } from '@qip/shared-contracts';
+import { Button, DataTable, EmptyState, LoadFailedState, LoadingState, PanelTitle, TableScroll } from '@qip/shared-ui';
 import styled from 'styled-components';
 import { useInvoices, type BillingAccount } from '../../common';
 import { useInvoicePdf } from '../hooks/useInvoicePdf';
@@ -36,12 +27,7 @@ export function PastPayments({ account }: { account: BillingAccount }) {
   const savePdf = useInvoicePdf();
   if (invoices.status === 'loading') return <LoadingState />;
   if (invoices.status === 'failed') {
-    return (
-      <ErrorState
-        message={refusalMessage(invoices.error, FAILED_TO_LOAD_MESSAGE)}
-        onRetry={() => void invoices.reload()}
-      />
-    );
+    return <LoadFailedState error={invoices.error} onRetry={() => void invoices.reload()} />;
   }
   if (invoices.data.length === 0) {
     return <EmptyState title="No payments yet" description="Your tax invoices will be listed here." />;

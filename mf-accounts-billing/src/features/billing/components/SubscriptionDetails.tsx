@@ -1,9 +1,8 @@
-import { PATHS, refusalMessage, visibleSubscriptionRows, type SubscriptionProduct } from '@qip/shared-contracts';
+import { PATHS, visibleSubscriptionRows, type SubscriptionProduct } from '@qip/shared-contracts';
 import {
   DataTable,
   EmptyState,
-  ErrorState,
-  FAILED_TO_LOAD_MESSAGE,
+  LoadFailedState,
   LoadingState,
   PanelTitle,
   SpreadRow,
@@ -58,12 +57,7 @@ function PaidSubscriptions({ account }: { account: BillingAccount }) {
 
   if (products.status === 'loading') return <LoadingState />;
   if (products.status === 'failed') {
-    return (
-      <ErrorState
-        message={refusalMessage(products.error, FAILED_TO_LOAD_MESSAGE)}
-        onRetry={() => void products.reload()}
-      />
-    );
+    return <LoadFailedState error={products.error} onRetry={() => void products.reload()} />;
   }
   const rows = visibleSubscriptionRows(products.data);
   const cancellable = rows.filter((row) => row.subscription.cancel_at === null);

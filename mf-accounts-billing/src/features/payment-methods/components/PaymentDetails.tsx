@@ -1,5 +1,4 @@
-import { refusalMessage } from '@qip/shared-contracts';
-import { EmptyState, ErrorState, FAILED_TO_LOAD_MESSAGE, LoadingState, PanelTitle } from '@qip/shared-ui';
+import { EmptyState, LoadFailedState, LoadingState, PanelTitle } from '@qip/shared-ui';
 import styled from 'styled-components';
 import { CardForm } from '../../card-form';
 import { usePaymentMethods, type BillingAccount } from '../../common';
@@ -48,12 +47,7 @@ export function PaymentDetails({
       <Section aria-labelledby="saved-cards">
         <PanelTitle id="saved-cards">Saved cards</PanelTitle>
         {methods.status === 'loading' && <LoadingState />}
-        {methods.status === 'failed' && (
-          <ErrorState
-            message={refusalMessage(methods.error, FAILED_TO_LOAD_MESSAGE)}
-            onRetry={() => void methods.reload()}
-          />
-        )}
+        {methods.status === 'failed' && <LoadFailedState error={methods.error} onRetry={() => void methods.reload()} />}
         {methods.status === 'ready' &&
           (methods.data.length === 0 ? (
             <EmptyState title="No saved cards" description="Add a card below to pay for your subscriptions." />

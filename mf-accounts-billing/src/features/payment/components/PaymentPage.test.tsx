@@ -10,27 +10,12 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { localBillingConfig, paymentMethod } from '../../../testing/billing';
+import { localBillingConfig, paymentMethod, subscriptionProduct } from '../../../testing/billing';
 import { PaymentPage } from './PaymentPage';
 
 beforeEach(() => window.sessionStorage.clear());
 
-const product: SubscriptionProduct = {
-  center_id: 'center-paddington',
-  center_name: 'Sunshine Paddington',
-  product: 'QIP Portal',
-  subscription: {
-    id: 'sub_1',
-    status: 'active',
-    plan: { amount: 9700, interval: 'month' },
-    current_period_start: 1_700_000_000,
-    current_period_end: 1_702_600_000,
-    canceled_at: null,
-    cancel_at: null,
-    price_id: 'portal_monthly',
-    commitment_ends_at: null,
-  },
-};
+const product = subscriptionProduct();
 
 const createCard = stubEndpoint(endpoints.billing.createLocalPaymentMethod, ({ body }) =>
   paymentMethod({ id: `pm_${body.token}` }),
