@@ -1,20 +1,14 @@
 import { SERVICE_DETAILS_MESSAGES } from '../domain/serviceDetails';
 import { VALIDATION_MESSAGES } from '../domain/validation';
-import { NewServiceFormSchema, RegisterBodySchema, registerBodyOf, SignupFormSchema } from './accounts';
+import {
+  EMPTY_SIGNUP_FORM,
+  NewServiceFormSchema,
+  RegisterBodySchema,
+  registerBodyOf,
+  SignupFormSchema,
+} from './accounts';
 
-const blank = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  confirmEmail: '',
-  phoneNumber: '',
-  password: '',
-  serviceName: '',
-  serviceApprovalNumber: '',
-  serviceCategory: '',
-  preferredDate: '',
-  preferredTime: '',
-};
+const blank = EMPTY_SIGNUP_FORM;
 
 const filled = {
   ...blank,

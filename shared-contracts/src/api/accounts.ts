@@ -124,6 +124,26 @@ export const SignupFormSchema = z
   });
 export type SignupForm = z.input<typeof SignupFormSchema>;
 
+/** What the sign-up form holds: its input, with the service type '' until one is chosen. */
+export type SignupFormValues = Omit<SignupForm, 'serviceCategory'> & {
+  serviceCategory: SignupForm['serviceCategory'] | '';
+};
+
+/** A sign-up form nobody has typed in yet. */
+export const EMPTY_SIGNUP_FORM: SignupFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  confirmEmail: '',
+  phoneNumber: '',
+  password: '',
+  serviceName: '',
+  serviceApprovalNumber: '',
+  serviceCategory: '',
+  preferredDate: '',
+  preferredTime: '',
+};
+
 /** The registration payload of a filled-in sign-up form; `price` for a paid sign-up. */
 export function registerBodyOf(form: z.output<typeof SignupFormSchema>, price?: PriceId): RegisterBody {
   return {

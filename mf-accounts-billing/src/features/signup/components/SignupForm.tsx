@@ -1,10 +1,12 @@
 import {
+  EMPTY_SIGNUP_FORM,
   inputRefusalMessage,
   PATHS,
   registerBodyOf,
   SERVICE_TYPES,
   SignupFormSchema,
   type PlanPrice,
+  type SignupFormValues,
 } from '@qip/shared-contracts';
 import {
   Button,
@@ -21,35 +23,6 @@ import { signedInWith, usePublishThenGo } from '../../common';
 import { markFromSignup } from '../../payment';
 import { register } from '../api/registerApi';
 import { Fieldset, Legend, Pair, SubmitRow } from './signupStyles';
-
-/** What the form holds: the sign-up input of spec section 3, the type '' until one is chosen. */
-interface SignupValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  confirmEmail: string;
-  phoneNumber: string;
-  password: string;
-  serviceName: string;
-  serviceApprovalNumber: string;
-  serviceCategory: number | '';
-  preferredDate: string;
-  preferredTime: string;
-}
-
-const EMPTY: SignupValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  confirmEmail: '',
-  phoneNumber: '',
-  password: '',
-  serviceName: '',
-  serviceApprovalNumber: '',
-  serviceCategory: '',
-  preferredDate: '',
-  preferredTime: '',
-};
 
 const SERVICE_TYPE_OPTIONS = SERVICE_TYPES.map((type) => ({ value: type.id, label: type.label }));
 
@@ -93,7 +66,7 @@ export function SignupForm({ variant }: { variant: SignupVariant }) {
     }
   };
 
-  const submit = async (values: SignupValues) => {
+  const submit = async (values: SignupFormValues) => {
     setFailure(null);
     const form = SignupFormSchema.parse(values);
     let registered: Registered;
@@ -114,9 +87,9 @@ export function SignupForm({ variant }: { variant: SignupVariant }) {
 
   return (
     <>
-      <Formik<SignupValues>
-        initialValues={EMPTY}
-        validate={(values) => formikErrorsFromSchema<SignupValues>(SignupFormSchema, values)}
+      <Formik<SignupFormValues>
+        initialValues={EMPTY_SIGNUP_FORM}
+        validate={(values) => formikErrorsFromSchema<SignupFormValues>(SignupFormSchema, values)}
         onSubmit={submit}
       >
         {({ isSubmitting }) => (
