@@ -32,7 +32,20 @@ export function paymentMethod(overrides: Partial<PaymentMethod> & { last4?: stri
 }
 
 const DAY = 24 * 60 * 60;
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+/** Now, in the unix seconds the provider's objects carry. */
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * A unix time as the billing screens show it, DD/MM/YYYY in Sydney: worked out with Intl here,
+ * independently of the portal's own formatter, so a test catches a wrong date.
+ */
+export const ddmmyyyy = (seconds: number) =>
+  new Date(seconds * 1000).toLocaleDateString('en-AU', {
+    timeZone: 'Australia/Sydney',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
 
 /** A service's subscription as GET /api/stripe/products answers it: by default Portal monthly, mid-period. */
 export function subscriptionProduct(

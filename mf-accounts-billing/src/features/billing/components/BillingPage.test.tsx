@@ -9,17 +9,15 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { DAY, localBillingConfig, paymentMethod, subscriptionProduct } from '../../../testing/billing';
+import {
+  DAY,
+  localBillingConfig,
+  paymentMethod,
+  subscriptionProduct,
+  ddmmyyyy,
+  nowSeconds,
+} from '../../../testing/billing';
 import { BillingPage } from './BillingPage';
-
-const now = () => Math.floor(Date.now() / 1000);
-const ddmmyyyy = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-AU', {
-    timeZone: 'Australia/Sydney',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
 
 function renderBilling(
   choice: 1 | 2 | 3,
@@ -111,7 +109,7 @@ describe('the billing page', () => {
       center_id: 'center-glebe',
       center_name: 'Sunshine Glebe',
       status: 'past_due',
-      current_period_end: now() - 2 * DAY,
+      current_period_end: nowSeconds() - 2 * DAY,
     });
     const mentoring = subscriptionProduct({
       center_id: 'center-newtown',
@@ -123,8 +121,8 @@ describe('the billing page', () => {
     const cancelling = subscriptionProduct({
       center_id: 'center-balmain',
       center_name: 'Sunshine Balmain',
-      canceled_at: now() - DAY,
-      cancel_at: now() + 90 * DAY,
+      canceled_at: nowSeconds() - DAY,
+      cancel_at: nowSeconds() + 90 * DAY,
     });
     const ended = subscriptionProduct({
       center_id: 'center-leichhardt',
@@ -179,7 +177,7 @@ describe('the billing page', () => {
     const row = within((await rowOf('Sunshine Paddington'))!);
     expect(row.getByRole('cell', { name: 'Trial' })).toBeInTheDocument();
     expect(row.getByRole('cell', { name: '30 Day Free Trial' })).toBeInTheDocument();
-    expect(row.getByText(ddmmyyyy(now() + 12 * DAY))).toBeInTheDocument();
+    expect(row.getByText(ddmmyyyy(nowSeconds() + 12 * DAY))).toBeInTheDocument();
     await userEvent.click(row.getByRole('button', { name: 'Purchase' }));
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
   });

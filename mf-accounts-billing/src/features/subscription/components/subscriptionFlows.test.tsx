@@ -3,19 +3,10 @@ import { httpError, renderWithPlatform, stubEndpoint } from '@qip/shared-ui/test
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { DAY, subscriptionProduct } from '../../../testing/billing';
+import { DAY, subscriptionProduct, ddmmyyyy, nowSeconds } from '../../../testing/billing';
 import { CancelFlow } from './CancelFlow';
 import { PlanChangePage } from './PlanChangePage';
 import { ReactivateFlow } from './ReactivateFlow';
-
-const now = () => Math.floor(Date.now() / 1000);
-const ddmmyyyy = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleDateString('en-AU', {
-    timeZone: 'Australia/Sydney',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  });
 
 const paddington = subscriptionProduct();
 const newtown = subscriptionProduct({ center_id: 'center-newtown', center_name: 'Sunshine Newtown' });
@@ -113,7 +104,7 @@ describe('the cancel flow', () => {
 describe('the reactivate flow', () => {
   it("confirms, reactivates and says 'Your subscription has been reactivated!'", async () => {
     const onClose = jest.fn();
-    const cancelling = subscriptionProduct({ canceled_at: now() - DAY, cancel_at: now() + 30 * DAY });
+    const cancelling = subscriptionProduct({ canceled_at: nowSeconds() - DAY, cancel_at: nowSeconds() + 30 * DAY });
     const { platform } = renderWithPlatform(
       <ReactivateFlow userId="user-director" product={cancelling} onClose={onClose} />,
       {
