@@ -51,12 +51,6 @@ describe('the mf-accounts-billing remote', () => {
     localBillingConfig(),
     stubEndpoint(endpoints.billing.paymentMethods, () => ({ payment_methods: [paymentMethod()] })),
     stubEndpoint(endpoints.billing.products, () => ({ plans: [], products: [] })),
-    stubEndpoint(endpoints.config.portal, () => ({
-      hubUrl: '',
-      version: '1',
-      uploadMaxBytes: 1,
-      supportEmail: 'support@holisticqip.com.au',
-    })),
   ];
 
   it.each([

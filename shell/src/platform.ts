@@ -1,5 +1,6 @@
 import {
   createApiClient,
+  DEFAULT_SUPPORT_EMAIL,
   DEFAULT_UPLOAD_MAX_BYTES,
   createEventBus,
   endpoints,
@@ -45,6 +46,7 @@ export function createShellPlatform(): ShellPlatform {
     hubUrl: '',
     // Until the configuration arrives; the API enforces its own limit either way.
     uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+    supportEmail: DEFAULT_SUPPORT_EMAIL,
   };
 
   return {
@@ -55,6 +57,7 @@ export function createShellPlatform(): ShellPlatform {
         const config = await api.call(endpoints.config.portal);
         platform.hubUrl = config.hubUrl;
         platform.uploadMaxBytes = config.uploadMaxBytes;
+        platform.supportEmail = config.supportEmail;
       } catch (error) {
         console.error('The portal configuration could not be loaded', error);
       }

@@ -13,6 +13,9 @@ export const PortalConfigSchema = z.object({
 });
 export type PortalConfig = z.infer<typeof PortalConfigSchema>;
 
+/** The operator's address when OPERATOR_EMAIL is not set (and until the browser has the configuration). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@holisticqip.com.au';
+
 export const configEndpoints = {
   portal: defineEndpoint({
     method: 'GET',

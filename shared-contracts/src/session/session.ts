@@ -54,4 +54,6 @@ export interface PlatformProps {
   hubUrl: string;
   /** The largest file an upload may carry (the API's UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /** The operator's support address (the API's OPERATOR_EMAIL), which help and failure texts give. */
+  supportEmail: string;
 }

@@ -1,5 +1,6 @@
 import {
   createEventBus,
+  DEFAULT_SUPPORT_EMAIL,
   DEFAULT_UPLOAD_MAX_BYTES,
   type PlatformProps,
   type PortalEvents,
@@ -40,7 +41,14 @@ export function createTestPlatform({
   api = [],
   hubUrl = 'https://hub.test',
   uploadMaxBytes = DEFAULT_UPLOAD_MAX_BYTES,
-}: { state?: PortalState; api?: EndpointStubs; hubUrl?: string; uploadMaxBytes?: number } = {}): TestPlatform {
+  supportEmail = DEFAULT_SUPPORT_EMAIL,
+}: {
+  state?: PortalState;
+  api?: EndpointStubs;
+  hubUrl?: string;
+  uploadMaxBytes?: number;
+  supportEmail?: string;
+} = {}): TestPlatform {
   const bus = createEventBus<PortalEvents>();
   const published: TestPlatform['published'] = [];
   bus.all$.subscribe((message) => published.push(message));
@@ -54,6 +62,7 @@ export function createTestPlatform({
       getState: () => state$.getValue(),
       hubUrl,
       uploadMaxBytes,
+      supportEmail,
     },
     api: stubApi,
     bus,
@@ -65,7 +74,13 @@ export function createTestPlatform({
 /** Renders a remote's component as the shell would provide it: platform, theme and router. */
 export function renderWithPlatform(
   ui: ReactElement,
-  options: { route?: string; state?: PortalState; api?: EndpointStubs; platform?: TestPlatform } = {},
+  options: {
+    route?: string;
+    state?: PortalState;
+    api?: EndpointStubs;
+    supportEmail?: string;
+    platform?: TestPlatform;
+  } = {},
 ): RenderResult & { platform: TestPlatform } {
   const platform = options.platform ?? createTestPlatform(options);
   const result = render(

@@ -21,6 +21,7 @@ function activeWhenFor(state: PortalState): Record<string, ActiveWhen> {
       getState: () => state$.getValue(),
       hubUrl: '',
       uploadMaxBytes: 1,
+      supportEmail: 'support@operator.example',
     },
     getState: () => state$.getValue(),
   });

@@ -1,5 +1,6 @@
 import {
   createEventBus,
+  DEFAULT_SUPPORT_EMAIL,
   DEFAULT_UPLOAD_MAX_BYTES,
   type PlatformProps,
   type PortalEvents,
@@ -41,6 +42,7 @@ export function createShellHarness(
     getState: session.getState,
     hubUrl: 'https://hub.test',
     uploadMaxBytes: DEFAULT_UPLOAD_MAX_BYTES,
+    supportEmail: DEFAULT_SUPPORT_EMAIL,
   };
   return { session, api: stubApi, platform };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SUPPORT_EMAIL } from '@qip/shared-contracts';
 /** How the API sends mail: SMTP when SMTP_HOST is set, otherwise files in DATA_DIR/outbox. */
 export interface MailConfig {
   smtp: {
@@ -15,7 +16,7 @@ export interface MailConfig {
 }
 
 export const DEFAULT_MAIL_FROM = 'QIP Portal <no-reply@holisticqip.com.au>';
-export const DEFAULT_OPERATOR_EMAIL = 'support@holisticqip.com.au';
+export const DEFAULT_OPERATOR_EMAIL = DEFAULT_SUPPORT_EMAIL;
 
 export function loadMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   const host = env.SMTP_HOST?.trim();

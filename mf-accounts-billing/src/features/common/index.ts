@@ -9,5 +9,5 @@ export { AccountOnly } from './components/AccountOnly';
 export { BillingButton } from './components/ComingSoon';
 export { Notice } from './components/Notice';
 export { useBillingAccount, type BillingAccount } from './hooks/useBillingAccount';
-export { useInvoices, usePaymentMethods, useProducts, useSupportEmail } from './hooks/useBillingData';
+export { useInvoices, usePaymentMethods, useProducts } from './hooks/useBillingData';
 export { useComingSoon } from './hooks/useComingSoon';

@@ -29,13 +29,6 @@ export function loadInvoices(api: ApiClient, userId: string): Promise<Invoice[]>
     .then((answer) => answer.invoices);
 }
 
-/** The operator's support address, which the payment-failed text gives. */
-export function loadSupportEmail(api: ApiClient): Promise<string> {
-  return api
-    .call(endpoints.config.portal, undefined, { retry: RETRY_POLICIES.accountData })
-    .then((config) => config.supportEmail);
-}
-
 export interface SubscribeRequest {
   email: string;
   plan: PlanPrice;

@@ -1,6 +1,6 @@
 import { usePlatform, useResource } from '@qip/shared-ui';
 import { useCallback } from 'react';
-import { loadInvoices, loadPaymentMethods, loadProducts, loadSupportEmail } from '../api/billingApi';
+import { loadInvoices, loadPaymentMethods, loadProducts } from '../api/billingApi';
 
 /** The account's subscriptions, one per service (none for a trial account). */
 export function useProducts(userId: string) {
@@ -18,9 +18,4 @@ export function usePaymentMethods(userId: string) {
 export function useInvoices(userId: string) {
   const { api } = usePlatform();
   return useResource(useCallback(() => loadInvoices(api, userId), [api, userId]));
-}
-
-export function useSupportEmail() {
-  const { api } = usePlatform();
-  return useResource(useCallback(() => loadSupportEmail(api), [api]));
 }

@@ -19,12 +19,6 @@ const marrickville = demoService({
 });
 const state = demoAuthenticatedState({ services: [marrickville], selectedService: marrickville });
 
-const portalConfig = stubEndpoint(endpoints.config.portal, () => ({
-  hubUrl: '',
-  version: '1',
-  uploadMaxBytes: 1,
-  supportEmail: 'help@operator.example',
-}));
 const createCard = stubEndpoint(endpoints.billing.createLocalPaymentMethod, ({ body }) =>
   paymentMethod({ id: `pm_new_${body.token}` }),
 );
@@ -33,7 +27,6 @@ function renderPage(cards = [paymentMethod({ last4: '0341', is_default: true })]
   let saved = cards;
   const api = [
     localBillingConfig(),
-    portalConfig,
     createCard,
     stubEndpoint(endpoints.billing.paymentMethods, () => ({ payment_methods: saved })),
     stubEndpoint(endpoints.billing.addPaymentMethod, ({ body }) => {
@@ -54,7 +47,12 @@ function renderPage(cards = [paymentMethod({ last4: '0341', is_default: true })]
       return { ok: true as const };
     }),
   ];
-  return renderWithPlatform(<UpdatePaymentMethodPage />, { state: portal, api, route: PATHS.updatePaymentMethod });
+  return renderWithPlatform(<UpdatePaymentMethodPage />, {
+    state: portal,
+    api,
+    route: PATHS.updatePaymentMethod,
+    supportEmail: 'help@operator.example',
+  });
 }
 
 async function addCard(number: string) {

@@ -1,7 +1,7 @@
 import { PATHS } from '@qip/shared-contracts';
-import { ButtonLink, Card, Page, PageHeader, Spinner, usePortalNavigate } from '@qip/shared-ui';
+import { ButtonLink, Card, Page, PageHeader, usePlatform, usePortalNavigate } from '@qip/shared-ui';
 import { useState } from 'react';
-import { AccountOnly, Notice, useSupportEmail, type BillingAccount } from '../../common';
+import { AccountOnly, Notice, type BillingAccount } from '../../common';
 import { PaymentDetails } from './PaymentDetails';
 
 /** The spec's payment-failed text (section 8), with the operator's address. */
@@ -10,20 +10,12 @@ export function paymentFailedText(email: string): string {
 }
 
 function FailedPaymentNotice({ services }: { services: readonly string[] }) {
-  const email = useSupportEmail();
+  // The shell read the operator's address with the portal's configuration.
+  const { supportEmail } = usePlatform();
   return (
     <Notice $tone="warning">
       <strong>Payment failed: {services.join(', ')}</strong>
-      {email.status === 'ready' ? (
-        <p>{paymentFailedText(email.data)}</p>
-      ) : email.status === 'loading' ? (
-        <Spinner label="Loading..." />
-      ) : (
-        <p>
-          Unfortunately we couldn&apos;t process your payment. Please use a different payment method or contact your
-          payment provider.
-        </p>
-      )}
+      <p>{paymentFailedText(supportEmail)}</p>
     </Notice>
   );
 }
