@@ -25,9 +25,9 @@ export interface PortalEvents {
   /**
    * A sign-up signed the visitor in (POST /api/register answers a token): the shell starts the
    * session with it, as a login would, then publishes 'session.changed'. `centerId` is the
-   * service to select (the new one).
+   * service to select (the new one); `continueTo` is where the shell then takes the user.
    */
-  'session.start': { accessToken: string; centerId: string | null };
+  'session.start': { accessToken: string; centerId: string | null; continueTo: string };
   /**
    * The account changed in a way the shell's state shows (a plan bought, a card added that paid a
    * failed invoice, a service added): the shell reloads the user and their services, so the

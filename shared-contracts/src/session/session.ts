@@ -35,6 +35,11 @@ export type PortalState =
       selectedService: UserCenter | null;
       /** '' normally, `/viewer-{userId}` in a viewer session. */
       basePath: string;
+      /**
+       * Where a session a sign-up just started goes on to (its payment or legal notice) instead
+       * of /qip, decided in the same render that sees the session, so no redirect undoes it.
+       */
+      continueTo?: string;
     };
 
 export type AuthenticatedPortalState = Extract<PortalState, { status: 'authenticated' }>;

@@ -36,6 +36,12 @@ describe('decideRoute (both specs, section 2)', () => {
     });
   });
 
+  it('takes a session a sign-up just started on to where the sign-up goes, not to /qip', () => {
+    const signedUp = { ...signedIn, continueTo: '/qip/payment' };
+    expect(decideRoute('/qip/auth/signup', signedUp)).toEqual({ kind: 'redirect', to: '/qip/payment' });
+    expect(decideRoute('/qip/payment', signedUp)).toEqual({ kind: 'remote', chrome: 'public' });
+  });
+
   it('shows the login page at /qip/auth and /qip/auth/login when signed out', () => {
     expect(decideRoute('/qip/auth', signedOut)).toEqual({ kind: 'login' });
     expect(decideRoute('/qip/auth/login', signedOut)).toEqual({ kind: 'login' });

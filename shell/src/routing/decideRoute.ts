@@ -42,7 +42,8 @@ export function decideRoute(pathname: string, state: PortalState): ShellRoute {
   if (path === PATHS.root) return { kind: 'redirect', to: signedIn ? PATHS.qip : PATHS.login };
 
   if (isPublicPath(path)) {
-    if (signedIn) return { kind: 'redirect', to: PATHS.qip };
+    // A sign-up's new session goes on where the sign-up said (payment, the legal notice).
+    if (signedIn) return { kind: 'redirect', to: state.continueTo ?? PATHS.qip };
     if (path === PATHS.login || path === PATHS.loggedOut) return { kind: 'login' };
     return remoteForPath(path) ? { kind: 'remote', chrome: 'public' } : { kind: 'redirect', to: PATHS.login };
   }

@@ -213,11 +213,12 @@ describe('PortalSession', () => {
   it('starts the session a sign-up hands over on the bus, with the new service selected', async () => {
     const { session, platform } = createShellHarness(apiFor());
     const token = fakeToken(3600);
-    platform.bus.publish('session.start', { accessToken: token, centerId: 'paddington' });
+    platform.bus.publish('session.start', { accessToken: token, centerId: 'paddington', continueTo: '/qip/payment' });
 
     await waitFor(() => expect(session.getState().status).toBe('authenticated'));
     const state = session.getState();
     expect(state.status === 'authenticated' && state.selectedService?.id).toBe('paddington');
+    expect(state.status === 'authenticated' && state.continueTo).toBe('/qip/payment');
     expect(session.accessToken()).toBe(token);
     expect(readStoredSession()).toMatchObject({ accessToken: token, userId: demoUser.id, centerId: 'paddington' });
   });

@@ -100,8 +100,8 @@ export class PortalSession {
     this.tabStorage = options.tabStorage ?? window.sessionStorage;
     this.now = options.now ?? Date.now;
     // A sign-up answers a token: the remote hands it over and the session starts with it.
-    options.bus.on('session.start').subscribe(({ accessToken, centerId }) => {
-      void this.start(accessToken, centerId).catch(reportFailure('start the new session'));
+    options.bus.on('session.start').subscribe(({ accessToken, centerId, continueTo }) => {
+      void this.start(accessToken, centerId, continueTo).catch(reportFailure('start the new session'));
     });
     // Billing changed a service's status: reload, so the switcher and the guards follow.
     options.bus.on('account.changed').subscribe(({ centerId }) => {
@@ -205,10 +205,10 @@ export class PortalSession {
   }
 
   /** Starts the session of a token the API gave outside the login (a sign-up's), replacing any other. */
-  async start(accessToken: string, centerId: string | null): Promise<void> {
+  async start(accessToken: string, centerId: string | null, continueTo?: string): Promise<void> {
     clearPortalStorage(this.storage);
     this.token = accessToken;
-    await this.load({ accessToken, centerId, viewer: false });
+    await this.load({ accessToken, centerId, viewer: false }, continueTo);
   }
 
   /** Reloads the user and their services (a plan bought, a card added); selects `centerId` when given. */
@@ -247,7 +247,7 @@ export class PortalSession {
   }
 
   /** Loads the user and their services, selects one, and stores the session. */
-  private async load(stored: SessionToLoad): Promise<void> {
+  private async load(stored: SessionToLoad, continueTo?: string): Promise<void> {
     const user = await this.options.api.call(endpoints.users.me);
     const { user_centers: services } = await this.options.api.call(endpoints.subscriptions.userCentersSubscription, {
       params: { id: user.id },
@@ -267,6 +267,7 @@ export class PortalSession {
       services,
       selectedService,
       basePath: session.viewer ? viewerBasePath(user.id) : '',
+      ...(continueTo ? { continueTo } : {}),
     });
     this.options.bus.publish('session.changed', { userId: user.id });
   }

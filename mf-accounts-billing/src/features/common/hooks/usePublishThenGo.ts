@@ -1,4 +1,4 @@
-import { isAtOrBelow, PATHS, stripBasePath, type PortalEvents, type PortalState } from '@qip/shared-contracts';
+import type { PortalEvents, PortalState } from '@qip/shared-contracts';
 import { usePlatform } from '@qip/shared-ui';
 import { useCallback } from 'react';
 import { filter, take, timeout } from 'rxjs';
@@ -12,35 +12,13 @@ export interface PublishThenGo<K extends keyof PortalEvents> {
   payload: PortalEvents[K];
   /** The shell's state once it has done it. */
   done: (state: PortalState) => boolean;
-  /** Where the flow continues. */
-  to: string;
-}
-
-const onSignedOutPage = () => isAtOrBelow(stripBasePath(window.location.pathname), PATHS.login);
-
-/**
- * Runs `go` once the browser is off the signed-out pages. A new session on a sign-up page makes
- * the shell send the user on to /qip; its router applies addresses as transitions, after the
- * session's render, so going on before that redirect would be undone by it. Going on the
- * moment the address leaves /qip/auth lands in the same transition as the redirect, and wins.
- */
-function whenOffSignedOutPages(go: () => void): void {
-  if (!onSignedOutPage()) {
-    go();
-    return;
-  }
-  const onAddressChange = () => {
-    if (onSignedOutPage()) return;
-    window.removeEventListener('popstate', onAddressChange);
-    go();
-  };
-  window.addEventListener('popstate', onAddressChange);
+  /** Where the flow continues; left out when the shell takes the user on itself ('session.start'). */
+  to?: string;
 }
 
 /**
- * Asks the shell for something on the bus, then goes on once the shell's state shows it done
- * (after a sign-up, once the shell has left the signed-out page). Rejects when the shell has
- * not done it in time.
+ * Asks the shell for something on the bus, then goes on once the shell's state shows it done.
+ * Rejects when the shell has not done it in time.
  */
 export function usePublishThenGo() {
   const { bus, state$ } = usePlatform();
@@ -48,11 +26,10 @@ export function usePublishThenGo() {
     <K extends keyof PortalEvents>({ event, payload, done, to }: PublishThenGo<K>): Promise<void> =>
       new Promise<void>((resolve, reject) => {
         state$.pipe(filter(done), take(1), timeout(SHELL_TIMEOUT_MS)).subscribe({
-          next: () =>
-            whenOffSignedOutPages(() => {
-              bus.publish('navigate', { to, replace: true });
-              resolve();
-            }),
+          next: () => {
+            if (to) bus.publish('navigate', { to, replace: true });
+            resolve();
+          },
           error: () => reject(new Error(`The shell did not answer '${String(event)}'.`)),
         });
         bus.publish(event, payload);

@@ -49,14 +49,14 @@ export function SignupForm({ variant }: { variant: SignupVariant }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [continuing, setContinuing] = useState(false);
 
-  const continueAs = async (registered: Registered, to: string) => {
+  const continueAs = async (registered: Registered, continueTo: string) => {
     setContinuing(true);
     try {
+      // The shell starts the session and takes the user on to `continueTo` itself.
       await publishThenGo({
         event: 'session.start',
-        payload: registered,
+        payload: { ...registered, continueTo },
         done: signedInWith(registered.accessToken),
-        to,
       });
     } catch {
       setTrialCreated(null);
