@@ -98,6 +98,8 @@ export const PAGE_SIZES = {
   resources: 10,
   shop: 10,
   tutorials: 10,
+  /** Past payments (billing tab 3): the spec gives no size. */
+  invoices: 10,
 } as const;
 /** The pager shows every page up to this many, otherwise ellipses. */
 export const PAGER_MAX_PLAIN_PAGES = 7;

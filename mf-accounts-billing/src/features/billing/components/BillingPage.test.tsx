@@ -25,7 +25,9 @@ function renderBilling(
     products = [subscriptionProduct()],
     cards = [paymentMethod()],
     state = demoAuthenticatedState(),
+    invoices = INVOICES,
   }: {
+    invoices?: Invoice[];
     products?: SubscriptionProduct[];
     cards?: ReturnType<typeof paymentMethod>[];
     state?: ReturnType<typeof demoAuthenticatedState>;
@@ -43,7 +45,7 @@ function renderBilling(
         localBillingConfig(),
         stubEndpoint(endpoints.billing.products, () => ({ plans: [], products })),
         stubEndpoint(endpoints.billing.paymentMethods, () => ({ payment_methods: cards })),
-        stubEndpoint(endpoints.billing.invoices, () => ({ invoices: INVOICES })),
+        stubEndpoint(endpoints.billing.invoices, () => ({ invoices })),
       ],
     },
   );
@@ -194,6 +196,26 @@ describe('the billing page', () => {
     expect(first).toHaveTextContent('Paid');
     expect(second).toHaveTextContent('Unpaid');
     expect(within(second!).queryByRole('button', { name: /Download PDF/ })).not.toBeInTheDocument();
+  });
+
+  it('shows ten past payments a page, the rest on the next', async () => {
+    const [paid] = INVOICES;
+    const invoices = Array.from({ length: 12 }, (_, index) => ({
+      ...paid!,
+      invoice: { ...paid!.invoice, id: `in_${index + 1}`, number: `QIP-${String(index + 1).padStart(4, '0')}` },
+    }));
+    renderBilling(3, { invoices });
+    const table = await screen.findByRole('table', { name: 'Past payments' });
+    expect(within(table).getAllByRole('row')).toHaveLength(1 + 10);
+    expect(within(table).queryByText('QIP-0011')).not.toBeInTheDocument();
+    const pages = screen.getByRole('navigation', { name: 'Past payment pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]?.textContent),
+    ).toEqual(['QIP-0011', 'QIP-0012']);
   });
 
   it("saves an invoice's PDF fetched with the session, not through a bare link", async () => {

@@ -1,5 +1,15 @@
-import { formatAud, formatUnixDate, type Invoice } from '@qip/shared-contracts';
-import { Button, DataTable, EmptyState, LoadFailedState, LoadingState, PanelTitle, TableScroll } from '@qip/shared-ui';
+import { formatAud, formatUnixDate, PAGE_SIZES, type Invoice } from '@qip/shared-contracts';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  LoadFailedState,
+  LoadingState,
+  Pager,
+  PanelTitle,
+  TableScroll,
+  usePagedRows,
+} from '@qip/shared-ui';
 import styled from 'styled-components';
 import { useInvoices, type BillingAccount } from '../../common';
 import { useInvoicePdf } from '../hooks/useInvoicePdf';
@@ -21,10 +31,13 @@ const Amount = styled.td`
   white-space: nowrap;
 `;
 
-/** Billing tab 3, past payments: the account's tax invoices, newest first. */
+const NO_INVOICES: Invoice[] = [];
+
+/** Billing tab 3, past payments: the account's tax invoices, newest first, ten a page. */
 export function PastPayments({ account }: { account: BillingAccount }) {
   const invoices = useInvoices(account.userId);
   const savePdf = useInvoicePdf();
+  const paged = usePagedRows(invoices.data ?? NO_INVOICES, PAGE_SIZES.invoices);
   if (invoices.status === 'loading') return <LoadingState />;
   if (invoices.status === 'failed') {
     return <LoadFailedState error={invoices.error} onRetry={() => void invoices.reload()} />;
@@ -49,7 +62,7 @@ export function PastPayments({ account }: { account: BillingAccount }) {
             </tr>
           </thead>
           <tbody>
-            {invoices.data.map(({ center, date, invoice }) => (
+            {paged.rows.map(({ center, date, invoice }) => (
               <tr key={invoice.id}>
                 <th scope="row">
                   {center}
@@ -81,6 +94,7 @@ export function PastPayments({ account }: { account: BillingAccount }) {
           </tbody>
         </DataTable>
       </TableScroll>
+      <Pager page={paged.page} pageCount={paged.pageCount} onChange={paged.setPage} label="Past payment pages" />
     </>
   );
 }

@@ -1,5 +1,14 @@
 import { PAGE_SIZES, type Report, type ReportType } from '@qip/shared-contracts';
-import { Card, ConfirmDialog, EmptyState, ErrorState, LoadingState, Pager, type Resource } from '@qip/shared-ui';
+import {
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  Pager,
+  usePagedRows,
+  type Resource,
+} from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useReportActions } from '../hooks/useReportActions';
@@ -43,15 +52,11 @@ export function ReportList({
   readOnly: boolean;
 }) {
   const { download, remove } = useReportActions(centerId);
-  const [page, setPage] = useState(1);
   const [removing, setRemoving] = useState<Report | null>(null);
   const [busy, setBusy] = useState(false);
 
   const mine = (reports.data ?? []).filter((report) => types.some((type) => type === report.type));
-  const pageCount = Math.max(1, Math.ceil(mine.length / PAGE_SIZES.reports));
-  // A removal can empty the last page: show the last one there is.
-  const shown = Math.min(page, pageCount);
-  const rows = mine.slice((shown - 1) * PAGE_SIZES.reports, shown * PAGE_SIZES.reports);
+  const { rows, page, pageCount, setPage } = usePagedRows(mine, PAGE_SIZES.reports);
 
   const confirmRemove = async () => {
     if (!removing) return;
@@ -82,7 +87,7 @@ export function ReportList({
         ) : (
           <>
             <ReportTable reports={rows} readOnly={readOnly} onDownload={download} onRemove={setRemoving} />
-            <Pager page={shown} pageCount={pageCount} onChange={setPage} label="Report pages" />
+            <Pager page={page} pageCount={pageCount} onChange={setPage} label="Report pages" />
           </>
         ))}
       <ConfirmDialog
