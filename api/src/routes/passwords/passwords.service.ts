@@ -49,7 +49,7 @@ async function confirmWithLink(app: FastifyInstance, token: string, password: st
   const at = isoNow(now);
   const link = await findUsablePasswordLink(app.db, hashLinkToken(token), at);
   if (!link || isHubAccount(link))
-    throw badRequest(USER_MESSAGES.linkInvalid, [{ field: 'token', message: USER_MESSAGES.linkInvalid }]);
+    throw badRequest(USER_MESSAGES.linkInvalid, [{ field: 'body.token', message: USER_MESSAGES.linkInvalid }]);
   const passwordHash = await hashPassword(password);
   const claimed = await app.db.transaction().execute(async (trx) => {
     if (!(await claimPasswordLink(trx, link.id, at))) return false;
@@ -57,7 +57,8 @@ async function confirmWithLink(app: FastifyInstance, token: string, password: st
     await setPassword(trx, { userId: link.user_id, passwordHash, keptSessionId: null, now: at });
     return true;
   });
-  if (!claimed) throw badRequest(USER_MESSAGES.linkInvalid, [{ field: 'token', message: USER_MESSAGES.linkInvalid }]);
+  if (!claimed)
+    throw badRequest(USER_MESSAGES.linkInvalid, [{ field: 'body.token', message: USER_MESSAGES.linkInvalid }]);
 }
 
 /**
