@@ -20,6 +20,7 @@ import {
   formikErrorsFromSchema,
   useAuthenticatedState,
   usePlatform,
+  usePortalNavigate,
 } from '@qip/shared-ui';
 import { Form, FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';
@@ -98,6 +99,7 @@ function UserForm({
 }) {
   const { api, bus } = usePlatform();
   const navigate = useNavigate();
+  const { go } = usePortalNavigate();
   const [problem, setProblem] = useState<string | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   const [sendingReset, setSendingReset] = useState(false);
@@ -106,7 +108,8 @@ function UserForm({
   const services = administeredServices(state);
   // Only an administrator assigns services, and never an administrator's own.
   const assignsServices = admin && user.role !== 'admin' && services.length > 0;
-  const back = () => navigate(admin ? PATHS.userManagement : PATHS.nqa);
+  // A member has no dashboard: back is the NQA dashboard (another area's page).
+  const back = () => (admin ? navigate(PATHS.userManagement) : go(PATHS.nqa));
 
   const formik = useFormik<UserFormValues>({
     initialValues: {
