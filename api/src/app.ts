@@ -41,6 +41,7 @@ import subscriptionsRoutes from './routes/subscriptions/subscriptions.routes';
 import tasksRoutes from './routes/tasks/tasks.routes';
 import { scheduleTaskDigest } from './routes/tasks/tasks.schedule';
 import usersRoutes from './routes/users/users.routes';
+import passwordsRoutes from './routes/passwords/passwords.routes';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -106,7 +107,8 @@ export async function buildApp({
     tokenTtlSeconds: config.tokenTtlSeconds,
     rememberMeTtlSeconds: config.rememberMeTtlSeconds,
   });
-  await app.register(usersRoutes);
+  await app.register(usersRoutes, { now, publicUrl: config.launch.publicUrl });
+  await app.register(passwordsRoutes, { now, publicUrl: config.launch.publicUrl });
   await app.register(subscriptionsRoutes, { now });
   await app.register(billingRoutes, { now });
   await app.register(stripeWebhookRoutes);

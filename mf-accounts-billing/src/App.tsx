@@ -8,6 +8,8 @@ import { UpdatePaymentMethodPage } from './features/payment-methods';
 import { PricingPlansPage } from './features/pricing-plans';
 import { SignupPage } from './features/signup';
 import { EditSubscriptionPage, PlanChangePage } from './features/subscription';
+import { CreateUserPage, UpdateUserPage, UserListPage, UserManagementPage } from './features/users';
+import { ForgotPasswordPage, SetPasswordPage } from './features/passwords';
 
 const remote = remoteByName('mf-accounts-billing');
 const landing = <RemoteLandingPage remote={remote} />;
@@ -29,10 +31,15 @@ export function App() {
       <Route path={PATHS.editSubscription} element={<EditSubscriptionPage />} />
       <Route path={PATHS.upgradeSubscription} element={<PlanChangePage direction="upgrade" />} />
       <Route path={PATHS.downgradeSubscription} element={<PlanChangePage direction="downgrade" />} />
+      <Route path={PATHS.userManagement} element={<UserManagementPage />} />
+      <Route path={PATHS.userList} element={<UserListPage />} />
+      <Route path={PATHS.createUser} element={<CreateUserPage />} />
+      <Route path={PATHS.updateUser} element={<UpdateUserPage />} />
       <Route path={`${PATHS.userManagement}/*`} element={landing} />
       <Route path={`${PATHS.messages}/*`} element={landing} />
       <Route path={`${PATHS.help}/*`} element={landing} />
-      <Route path={`${PATHS.forgotPassword}/*`} element={landing} />
+      <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={`${PATHS.forgotPassword}/:token`} element={<SetPasswordPage />} />
       <Route path="*" element={landing} />
     </Routes>
   );

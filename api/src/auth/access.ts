@@ -10,6 +10,8 @@ export interface AuthContext {
   clientId: string;
   /** A viewer session is read-only. */
   viewer: boolean;
+  /** The session's id (its token's `sid`): the one session a password change in the app keeps. */
+  sessionId?: string;
 }
 
 export async function centerRole(

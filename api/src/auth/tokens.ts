@@ -1,11 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import type { AccessTokenClaims } from '@qip/shared-contracts';
 import { SignJWT, jwtVerify, errors } from 'jose';
 
 const ISSUER = 'qip-portal-api';
 const ALGORITHM = 'HS256';
 
+/** What a new access token names: the user, the client, a viewer session, the user's session version. */
+export interface SessionClaims {
+  userId: string;
+  clientId: string;
+  viewer?: boolean;
+  /** The user's `session_version` when the token is issued (0 when not given). */
+  sessionVersion?: number;
+}
+
 export interface TokenSigner {
-  sign(claims: { userId: string; clientId: string; viewer?: boolean }, ttlSeconds: number): Promise<string>;
+  /** A new session: each token gets its own session id (`sid`). */
+  sign(claims: SessionClaims, ttlSeconds: number): Promise<string>;
   /** The claims of a valid token, or null when it is invalid or expired. */
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
@@ -13,8 +24,9 @@ export interface TokenSigner {
 export function createTokenSigner(secret: string): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign({ userId, clientId, viewer }, ttlSeconds) {
-      const jwt = new SignJWT({ client_id: clientId, ...(viewer ? { viewer: true } : {}) })
+    async sign({ userId, clientId, viewer, sessionVersion }, ttlSeconds) {
+      const claims = { client_id: clientId, sv: sessionVersion ?? 0, sid: randomUUID() };
+      const jwt = new SignJWT({ ...claims, ...(viewer ? { viewer: true } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(ISSUER)

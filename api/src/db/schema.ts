@@ -33,6 +33,12 @@ export interface UsersTable {
   additional_email: string | null;
   created_at: string;
   updated_at: string;
+  /** Moved on by every password change; access tokens carry it and older ones are refused (migration 0090). */
+  session_version: Generated<number>;
+  /** The session (token `sid`) that changed the password in the app: it is kept after the change. */
+  kept_session_id: string | null;
+  /** 1 while an invited user has not yet set their password (they cannot sign in). */
+  invitation_pending: Generated<number>;
 }
 
 export interface CentersTable {
@@ -505,6 +511,17 @@ export interface LocalBillingInvoicesTable {
   paid_at: string | null;
 }
 
+/** Single-use links to set a password (migration 0090): only the SHA-256 of each token is kept. */
+export interface UserTokensTable {
+  id: string;
+  user_id: string;
+  purpose: 'reset' | 'invitation';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -541,6 +558,7 @@ export interface Database {
   local_billing_payment_methods: LocalBillingPaymentMethodsTable;
   local_billing_subscriptions: LocalBillingSubscriptionsTable;
   local_billing_invoices: LocalBillingInvoicesTable;
+  user_tokens: UserTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,9 +1,10 @@
-import { SIGN_IN_MESSAGES } from '@qip/shared-contracts';
+import { SIGN_IN_MESSAGES, type AccessTokenClaims } from '@qip/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AuthContext } from '../auth/access';
 import { isHubAccount } from '../auth/hubAccounts';
 import type { TokenSigner } from '../auth/tokens';
+import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../http/httpError';
 import { synchronousPlugin } from '../http/synchronousPlugin';
 
@@ -23,6 +24,20 @@ declare module 'fastify' {
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const VIEWER_READ_ONLY = 'You are viewing this service as another user, so nothing can be changed.';
+
+export const SESSION_ENDED = 'Your password was changed, so this session has ended. Please sign in again.';
+
+/**
+ * Whether a token is of the user's current sessions: issued since their last password change, or
+ * the one session that made that change in the app (it is kept; every other one ends).
+ */
+export function isCurrentSession(
+  user: Pick<UserRow, 'session_version' | 'kept_session_id'>,
+  claims: Pick<AccessTokenClaims, 'sv' | 'sid'>,
+): boolean {
+  if ((claims.sv ?? 0) === user.session_version) return true;
+  return user.kept_session_id !== null && claims.sid === user.kept_session_id;
+}
 
 /** The bearer token of a request, or null when it has none. */
 export function bearerToken(request: FastifyRequest): string | null {
@@ -45,8 +60,14 @@ export async function callerFromBearer(app: FastifyInstance, request: FastifyReq
   const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
   if (!user) throw unauthorized('Please sign in again.');
   if (isHubAccount(user)) throw unauthorized(SIGN_IN_MESSAGES.hubAccount);
+  if (!isCurrentSession(user, claims)) throw unauthorized(SESSION_ENDED);
 
-  return { user, clientId: claims.client_id, viewer: claims.viewer === true };
+  return {
+    user,
+    clientId: claims.client_id,
+    viewer: claims.viewer === true,
+    ...(claims.sid ? { sessionId: claims.sid } : {}),
+  };
 }
 
 export default fp(

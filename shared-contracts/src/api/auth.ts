@@ -60,6 +60,10 @@ export interface AccessTokenClaims {
   client_id: string;
   /** A viewer session (the hub's 'view as' link): read-only. */
   viewer?: boolean;
+  /** The user's session version when it was issued: a password change since ends it (absent: 0). */
+  sv?: number;
+  /** This session's id: the one session a password change made in the app keeps. */
+  sid?: string;
   exp: number;
   iat: number;
 }

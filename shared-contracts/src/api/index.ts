@@ -10,6 +10,7 @@ import { launchEndpoints } from './launch';
 import { lawsRegulationsEndpoints } from './lawsRegulations';
 import { mentorFeedbackEndpoints } from './mentorFeedback';
 import { notificationEndpoints } from './notifications';
+import { passwordEndpoints } from './passwords';
 import { progressEndpoints } from './progress';
 import { reportEndpoints } from './reports';
 import { satEndpoints } from './sat';
@@ -32,6 +33,7 @@ export * from './launch';
 export * from './lawsRegulations';
 export * from './mentorFeedback';
 export * from './notifications';
+export * from './passwords';
 export * from './progress';
 export * from './reports';
 export * from './sat';
@@ -49,6 +51,7 @@ export const endpoints = {
   health: healthEndpoints,
   config: configEndpoints,
   users: userEndpoints,
+  passwords: passwordEndpoints,
   subscriptions: subscriptionEndpoints,
   progress: progressEndpoints,
   notifications: notificationEndpoints,

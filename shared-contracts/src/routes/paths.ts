@@ -33,6 +33,10 @@ export const PATHS = {
   updatePaymentMethod: '/qip/update-payment-method',
   userManagement: '/qip/user-management',
   userManagementServices: '/qip/user-management/services',
+  userList: '/qip/user-management/user-list',
+  createUser: '/qip/user-management/create-user',
+  /** Your own details; `?user={id}` an administrator's chosen user. */
+  updateUser: '/qip/user-management/update-user',
   /** The account's billing: 1 payment details, 2 subscription details, 3 past payments. */
   billing: (choice: 1 | 2 | 3) => `/qip/user-management/billing/${choice}`,
   editSubscription: '/qip/user-management/subscription/edit-subscription',
@@ -48,6 +52,8 @@ export const PATHS = {
   authPayment: '/qip/auth/payment',
   authPricingPlans: '/qip/auth/pricing-plans',
   forgotPassword: '/qip/auth/forgot-password',
+  /** The set-password page of a reset or invitation link (`?invite=1` for an invitation). */
+  setPassword: (token: string) => `/qip/auth/forgot-password/${encodeURIComponent(token)}`,
   authLegalNotice: '/qip/auth/legal-notice',
   authOnboarding: '/qip/auth/onboarding',
   finishFreeTrialSignup: '/qip/auth/finish-free-trial-signup',

@@ -34,7 +34,7 @@ describe('Header', () => {
     await renderHeader({ state: demoAuthenticatedState() });
     const links = within(screen.getByRole('navigation', { name: 'Account links' }));
     expect(links.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', 'https://hub.test/messages');
-    expect(links.getByRole('link', { name: /^Users/ })).toHaveAttribute('href', 'https://hub.test/users');
+    expect(links.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/qip/user-management');
     const subscriptions = links.getByRole('link', { name: /^Subscriptions/ });
     expect(subscriptions).toHaveAttribute('href', 'https://hub.test/subscriptions');
     expect(subscriptions).toHaveAttribute('target', '_blank');

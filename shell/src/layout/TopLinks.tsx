@@ -59,7 +59,8 @@ export function TopLinks({ user }: { user: User }) {
         </li>
         {!isMentor(user) && (
           <li>
-            <HubLink href={hubLink(hubUrl, HUB_PATHS.users)}>Users</HubLink>
+            {/* The portal's own account area (a member lands on their own details there). */}
+            <Link to={PATHS.userManagement}>Users</Link>
           </li>
         )}
         {seesSubscriptions(user) && (

@@ -16,11 +16,14 @@ export interface PasswordGrant {
 }
 
 /**
- * The id of the user a password grant signs in. Refuses, as OAuth errors, a client that may not
+ * The user a password grant signs in: their id and session version. Refuses, as OAuth errors, a client that may not
  * sign in, a wrong email or password (the same answer for both, so emails are not revealed) and,
  * once the password is right, a hub account.
  */
-export async function passwordGrantUserId(db: Kysely<Database>, grant: PasswordGrant): Promise<string> {
+export async function passwordGrantUser(
+  db: Kysely<Database>,
+  grant: PasswordGrant,
+): Promise<{ userId: string; sessionVersion: number }> {
   if (!(await authenticateClient(db, grant.client_id, grant.client_secret))) {
     throw new OAuthError(401, 'invalid_client', 'This application is not allowed to sign in.');
   }
@@ -28,5 +31,5 @@ export async function passwordGrantUserId(db: Kysely<Database>, grant: PasswordG
   const valid = await verifyPassword(user?.password_hash ?? null, grant.password);
   if (!user || !valid) throw new OAuthError(401, 'invalid_grant', SIGN_IN_MESSAGES.wrongCredentials);
   if (isHubAccount(user)) throw new OAuthError(401, 'invalid_grant', SIGN_IN_MESSAGES.hubAccount);
-  return user.id;
+  return { userId: user.id, sessionVersion: user.session_version };
 }

@@ -46,7 +46,10 @@ export default async function launchRoutes(app: FastifyInstance, options: Launch
     const stillMember = link.center_id ? await centerRole(app.db, user.id, link.center_id) : null;
     const viewer = link.viewer === 1;
     const clientId = link.created_by === HUB_CLIENT_ID ? HUB_CLIENT_ID : PORTAL_CLIENT_ID;
-    const accessToken = await app.tokens.sign({ userId: user.id, clientId, viewer }, options.tokenTtlSeconds);
+    const accessToken = await app.tokens.sign(
+      { userId: user.id, clientId, viewer, sessionVersion: user.session_version },
+      options.tokenTtlSeconds,
+    );
     return {
       accessToken,
       expiresIn: options.tokenTtlSeconds,

@@ -1,0 +1,2 @@
+export { ForgotPasswordPage } from './components/ForgotPasswordPage';
+export { SetPasswordPage } from './components/SetPasswordPage';
