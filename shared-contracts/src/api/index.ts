@@ -15,6 +15,7 @@ import { reportEndpoints } from './reports';
 import { satEndpoints } from './sat';
 import { serviceDetailsEndpoints } from './serviceDetails';
 import { subscriptionEndpoints } from './subscription';
+import { supportEndpoints } from './support';
 import { taskEndpoints } from './tasks';
 import { userEndpoints } from './users';
 
@@ -37,6 +38,7 @@ export * from './reports';
 export * from './sat';
 export * from './serviceDetails';
 export * from './subscription';
+export * from './support';
 export * from './tasks';
 export * from './users';
 
@@ -62,6 +64,7 @@ export const endpoints = {
   sat: satEndpoints,
   mentorFeedback: mentorFeedbackEndpoints,
   evidence: evidenceEndpoints,
+  support: supportEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,
