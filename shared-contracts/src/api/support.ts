@@ -17,6 +17,8 @@ export const SupportRequestSchema = z.object({
   message: z.string().transform(cleanPlainText).pipe(requiredText(SUPPORT_LIMITS.message)),
 });
 export type SupportRequest = z.input<typeof SupportRequestSchema>;
+/** The help page's form: the request without the service, which the page adds. */
+export const SupportRequestFormSchema = SupportRequestSchema.omit({ center_id: true });
 export type SupportRequestPayload = z.output<typeof SupportRequestSchema>;
 
 /** The stored request's readable reference ('QIP-000123'), quoted in both mails. */

@@ -13,9 +13,7 @@ describe('supportReference', () => {
 
 describe('cleanPlainText', () => {
   it('keeps paragraphs and single line breaks as typed', () => {
-    expect(cleanPlainText('First line\nsecond line\n\nNew paragraph')).toBe(
-      'First line\nsecond line\n\nNew paragraph',
-    );
+    expect(cleanPlainText('First line\nsecond line\n\nNew paragraph')).toBe('First line\nsecond line\n\nNew paragraph');
   });
 
   it('makes Windows and old Mac line endings plain line feeds', () => {
