@@ -44,3 +44,4 @@ export * from './domain/textLimits';
 export * from './domain/sat';
 export * from './domain/mentorFeedback';
 export * from './domain/support';
+export * from './domain/services';

@@ -14,6 +14,7 @@ import { progressEndpoints } from './progress';
 import { reportEndpoints } from './reports';
 import { satEndpoints } from './sat';
 import { serviceDetailsEndpoints } from './serviceDetails';
+import { serviceEndpoints } from './services';
 import { subscriptionEndpoints } from './subscription';
 import { supportEndpoints } from './support';
 import { taskEndpoints } from './tasks';
@@ -37,6 +38,7 @@ export * from './progress';
 export * from './reports';
 export * from './sat';
 export * from './serviceDetails';
+export * from './services';
 export * from './subscription';
 export * from './support';
 export * from './tasks';
@@ -65,6 +67,7 @@ export const endpoints = {
   mentorFeedback: mentorFeedbackEndpoints,
   evidence: evidenceEndpoints,
   support: supportEndpoints,
+  services: serviceEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,
