@@ -7,6 +7,7 @@ import { HelpPage } from './features/help';
 import { AuthPaymentRedirect, PaymentPage } from './features/payment';
 import { UpdatePaymentMethodPage } from './features/payment-methods';
 import { PricingPlansPage } from './features/pricing-plans';
+import { ServicesPage, UpgradePage } from './features/services';
 import { SignupPage } from './features/signup';
 import { EditSubscriptionPage, PlanChangePage } from './features/subscription';
 
@@ -30,6 +31,8 @@ export function App() {
       <Route path={PATHS.editSubscription} element={<EditSubscriptionPage />} />
       <Route path={PATHS.upgradeSubscription} element={<PlanChangePage direction="upgrade" />} />
       <Route path={PATHS.downgradeSubscription} element={<PlanChangePage direction="downgrade" />} />
+      <Route path={PATHS.userManagementServices} element={<ServicesPage />} />
+      <Route path={`${PATHS.userManagementServices}/upgrade`} element={<UpgradePage />} />
       <Route path={`${PATHS.userManagement}/*`} element={landing} />
       <Route path={`${PATHS.messages}/*`} element={landing} />
       <Route path={`${PATHS.help}/*`} element={<HelpPage />} />
