@@ -66,7 +66,7 @@ const Menu = styled.ol`
 
 const MenuLink = styled(Link)<{ $colour: string }>`
   display: grid;
-  grid-template-columns: 88px minmax(0, 1fr) 200px 56px;
+  grid-template-columns: 88px minmax(0, 1fr) 200px 72px;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -83,7 +83,7 @@ const MenuLink = styled(Link)<{ $colour: string }>`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.desktop - 1}px) {
-    grid-template-columns: 88px minmax(0, 1fr) 56px;
+    grid-template-columns: 88px minmax(0, 1fr) 72px;
     & > [role='progressbar'] {
       display: none;
     }
