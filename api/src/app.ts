@@ -38,6 +38,8 @@ import satRoutes from './routes/sat/sat.routes';
 import mentorFeedbackRoutes from './routes/mentor-feedback/mentor-feedback.routes';
 import serviceDetailsRoutes from './routes/serviceDetails/serviceDetails.routes';
 import subscriptionsRoutes from './routes/subscriptions/subscriptions.routes';
+import supportRoutes from './routes/support/support.routes';
+import servicesRoutes from './routes/services/services.routes';
 import tasksRoutes from './routes/tasks/tasks.routes';
 import { scheduleTaskDigest } from './routes/tasks/tasks.schedule';
 import usersRoutes from './routes/users/users.routes';
@@ -129,6 +131,8 @@ export async function buildApp({
   await app.register(satRoutes, { now });
   await app.register(mentorFeedbackRoutes, { now });
   await app.register(evidenceRoutes, { now });
+  await app.register(supportRoutes, { now });
+  await app.register(servicesRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

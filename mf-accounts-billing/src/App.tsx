@@ -3,9 +3,11 @@ import { RemoteLandingPage } from '@qip/shared-ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AddNewServicePage } from './features/add-new-service';
 import { BillingPage } from './features/billing';
+import { HelpPage } from './features/help';
 import { AuthPaymentRedirect, PaymentPage } from './features/payment';
 import { UpdatePaymentMethodPage } from './features/payment-methods';
 import { PricingPlansPage } from './features/pricing-plans';
+import { ServicesPage, UpgradePage } from './features/services';
 import { SignupPage } from './features/signup';
 import { EditSubscriptionPage, PlanChangePage } from './features/subscription';
 import { CreateUserPage, UpdateUserPage, UserListPage, UserManagementPage } from './features/users';
@@ -35,9 +37,11 @@ export function App() {
       <Route path={PATHS.userList} element={<UserListPage />} />
       <Route path={PATHS.createUser} element={<CreateUserPage />} />
       <Route path={PATHS.updateUser} element={<UpdateUserPage />} />
+      <Route path={PATHS.userManagementServices} element={<ServicesPage />} />
+      <Route path={`${PATHS.userManagementServices}/upgrade`} element={<UpgradePage />} />
       <Route path={`${PATHS.userManagement}/*`} element={landing} />
       <Route path={`${PATHS.messages}/*`} element={landing} />
-      <Route path={`${PATHS.help}/*`} element={landing} />
+      <Route path={`${PATHS.help}/*`} element={<HelpPage />} />
       <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={`${PATHS.forgotPassword}/:token`} element={<SetPasswordPage />} />
       <Route path="*" element={landing} />

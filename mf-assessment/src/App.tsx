@@ -2,7 +2,7 @@ import { PATHS, remoteByName } from '@qip/shared-contracts';
 import { RemoteLandingPage } from '@qip/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { AreaPage } from './features/area';
-import { DashboardPage } from './features/dashboard';
+import { DashboardPage, NqaMenuPage } from './features/dashboard';
 import { SatPage } from './features/sat-page';
 import { MentorPage } from './features/mentor';
 import { FeedbackPage } from './features/mentor-feedback';
@@ -18,7 +18,8 @@ export function App() {
       <Route path={PATHS.sat} element={<SatPage />} />
       <Route path={PATHS.mentorFeedback} element={<FeedbackPage />} />
       <Route path={PATHS.mentor} element={<MentorPage />} />
-      {/* The NQA menu page and the service dashboard view come with later work. */}
+      <Route path={PATHS.nqaDashboard} element={<NqaMenuPage />} />
+      <Route path={PATHS.viewServiceDashboard} element={<NqaMenuPage />} />
       <Route path="*" element={<RemoteLandingPage remote={remote} />} />
     </Routes>
   );

@@ -44,3 +44,5 @@ export * from './domain/textLimits';
 export * from './domain/sat';
 export * from './domain/mentorFeedback';
 export * from './domain/userManagement';
+export * from './domain/support';
+export * from './domain/services';

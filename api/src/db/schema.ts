@@ -294,6 +294,19 @@ export interface ServiceRequestsTable {
   created_at: string;
 }
 
+/** Support requests from the help page (migration 0092). */
+export interface SupportRequestsTable {
+  id: string;
+  sequence: number;
+  center_id: string;
+  user_id: string;
+  type: string;
+  subject: string;
+  message: string;
+  mail_status: 'pending' | 'sent' | 'outbox' | 'failed';
+  created_at: string;
+}
+
 /** Hub launch links: one-time, expiring (migration 0020). */
 export interface LaunchLinksTable {
   id: string;
@@ -541,6 +554,7 @@ export interface Database {
   service_details: ServiceDetailsTable;
   attachments: AttachmentsTable;
   service_requests: ServiceRequestsTable;
+  support_requests: SupportRequestsTable;
   launch_links: LaunchLinksTable;
   rate_limit_counters: RateLimitCountersTable;
   tasks: TasksTable;

@@ -15,7 +15,9 @@ import { progressEndpoints } from './progress';
 import { reportEndpoints } from './reports';
 import { satEndpoints } from './sat';
 import { serviceDetailsEndpoints } from './serviceDetails';
+import { serviceEndpoints } from './services';
 import { subscriptionEndpoints } from './subscription';
+import { supportEndpoints } from './support';
 import { taskEndpoints } from './tasks';
 import { userEndpoints } from './users';
 
@@ -38,7 +40,9 @@ export * from './progress';
 export * from './reports';
 export * from './sat';
 export * from './serviceDetails';
+export * from './services';
 export * from './subscription';
+export * from './support';
 export * from './tasks';
 export * from './users';
 
@@ -65,6 +69,8 @@ export const endpoints = {
   sat: satEndpoints,
   mentorFeedback: mentorFeedbackEndpoints,
   evidence: evidenceEndpoints,
+  support: supportEndpoints,
+  services: serviceEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

@@ -4,3 +4,4 @@ export { CancelFlow } from './components/CancelFlow';
 export { EditSubscriptionPage } from './components/EditSubscriptionPage';
 export { PlanChangePage } from './components/PlanChangePage';
 export { ReactivateFlow } from './components/ReactivateFlow';
+export { MENTORING_FEATURES, PORTAL_FEATURES } from './components/planFeatures';
