@@ -19,6 +19,7 @@ const built = new Set<string>([
   PATHS.payment,
   PATHS.authPayment,
   PATHS.updatePaymentMethod,
+  PATHS.help,
 ]);
 
 describe('the mf-accounts-billing remote', () => {
@@ -51,11 +52,15 @@ describe('the mf-accounts-billing remote', () => {
     localBillingConfig(),
     stubEndpoint(endpoints.billing.paymentMethods, () => ({ payment_methods: [paymentMethod()] })),
     stubEndpoint(endpoints.billing.products, () => ({ plans: [], products: [] })),
+    stubEndpoint(endpoints.services.list, () => ({ services: [], accountServices: 0 })),
   ];
 
   it.each([
     [PATHS.updatePaymentMethod, 'Update payment method'],
     [PATHS.billing(2), 'Billing'],
+    [PATHS.help, 'Help and support'],
+    [PATHS.userManagementServices, 'Services'],
+    [`${PATHS.userManagementServices}/upgrade`, 'Upgrade'],
   ])('routes %s to its page', async (route, heading) => {
     renderWithPlatform(<App />, { route, api });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
