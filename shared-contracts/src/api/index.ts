@@ -9,6 +9,7 @@ import { healthEndpoints } from './health';
 import { launchEndpoints } from './launch';
 import { lawsRegulationsEndpoints } from './lawsRegulations';
 import { mentorFeedbackEndpoints } from './mentorFeedback';
+import { messageEndpoints } from './messages';
 import { notificationEndpoints } from './notifications';
 import { progressEndpoints } from './progress';
 import { reportEndpoints } from './reports';
@@ -31,6 +32,7 @@ export * from './health';
 export * from './launch';
 export * from './lawsRegulations';
 export * from './mentorFeedback';
+export * from './messages';
 export * from './notifications';
 export * from './progress';
 export * from './reports';
@@ -62,6 +64,7 @@ export const endpoints = {
   sat: satEndpoints,
   mentorFeedback: mentorFeedbackEndpoints,
   evidence: evidenceEndpoints,
+  messages: messageEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,
