@@ -3,6 +3,7 @@ import { RemoteLandingPage } from '@qip/shared-ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AddNewServicePage } from './features/add-new-service';
 import { BillingPage } from './features/billing';
+import { MessageDetailPage, MessagesPage } from './features/messages';
 import { AuthPaymentRedirect, PaymentPage } from './features/payment';
 import { UpdatePaymentMethodPage } from './features/payment-methods';
 import { PricingPlansPage } from './features/pricing-plans';
@@ -30,7 +31,8 @@ export function App() {
       <Route path={PATHS.upgradeSubscription} element={<PlanChangePage direction="upgrade" />} />
       <Route path={PATHS.downgradeSubscription} element={<PlanChangePage direction="downgrade" />} />
       <Route path={`${PATHS.userManagement}/*`} element={landing} />
-      <Route path={`${PATHS.messages}/*`} element={landing} />
+      <Route path={PATHS.messages} element={<MessagesPage />} />
+      <Route path={`${PATHS.messages}/:messageId`} element={<MessageDetailPage />} />
       <Route path={`${PATHS.help}/*`} element={landing} />
       <Route path={`${PATHS.forgotPassword}/*`} element={landing} />
       <Route path="*" element={landing} />

@@ -2,6 +2,7 @@ import { hubLink, HUB_PATHS, isMentor, PATHS, type User } from '@qip/shared-cont
 import { usePlatform, VisuallyHidden } from '@qip/shared-ui';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MessagesLink } from './MessagesLink';
 
 const Nav = styled.nav`
   ul {
@@ -48,14 +49,14 @@ export function seesSubscriptions(user: Pick<User, 'userType'>): boolean {
   return user.userType.toLowerCase() !== 'user' && !isMentor(user);
 }
 
-/** The header's top links: Messages, Users and Subscriptions on the hub, and Help (a mentor: Messages). */
+/** The header's top links: Messages (the portal's inbox), Users and Subscriptions on the hub, and Help (a mentor: Messages). */
 export function TopLinks({ user }: { user: User }) {
   const { hubUrl } = usePlatform();
   return (
     <Nav aria-label="Account links">
       <ul>
         <li>
-          <HubLink href={hubLink(hubUrl, HUB_PATHS.messages)}>Messages</HubLink>
+          <MessagesLink userId={user.id} />
         </li>
         {!isMentor(user) && (
           <li>
