@@ -41,7 +41,7 @@ export type MessageInbox = z.infer<typeof MessageInboxSchema>;
 const UserBodySchema = z.object({ user_id: IdSchema });
 
 export const MessageInboxQuerySchema = UserBodySchema.extend({
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  page: z.number().int().min(1).max(100_000).optional().default(1),
 });
 export type MessageInboxQuery = z.input<typeof MessageInboxQuerySchema>;
 

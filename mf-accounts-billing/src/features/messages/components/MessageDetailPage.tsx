@@ -91,7 +91,10 @@ export function MessageDetailPage() {
   const { messageId = '' } = useParams();
   return (
     <Page>
-      <BackLink to={PATHS.messages}>← Back to messages</BackLink>
+      <BackLink to={PATHS.messages}>
+        <span aria-hidden="true">← </span>
+        Back to messages
+      </BackLink>
       <Card>
         <MessageDetail key={messageId} messageId={messageId} />
       </Card>
