@@ -68,7 +68,7 @@ test('an administrator writes to a member, who sees the unread count, reads the 
   await login(educator, DEMO.educator);
   const unread = await unreadOf(educator);
   expect(unread).toBeGreaterThan(0);
-  await expect(messagesLink(educator)).toHaveAttribute('aria-label', linkName(unread));
+  await expect(messagesLink(educator)).toHaveAccessibleName(linkName(unread));
   await expect(messagesLink(educator)).toContainText(String(unread));
   await messagesLink(educator).click();
   await expect(educator).toHaveURL(/\/qip\/messages$/);
@@ -81,7 +81,7 @@ test('an administrator writes to a member, who sees the unread count, reads the 
   await expect(educator).toHaveURL(/\/qip\/messages\/[^/]+$/);
   await expect(educator.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(educator.locator('strong', { hasText: 'programming notes' })).toBeVisible();
-  await expect(messagesLink(educator)).toHaveAttribute('aria-label', linkName(unread - 1));
+  await expect(messagesLink(educator)).toHaveAccessibleName(linkName(unread - 1));
 
   // Leaving the detail returns to the list, where it is read.
   await educator.getByRole('link', { name: 'Back to messages' }).click();

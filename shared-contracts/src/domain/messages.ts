@@ -27,9 +27,14 @@ export const MESSAGE_TEXTS = {
   notARecipient: 'Messages go only to the users of your services.',
 } as const;
 
+/** What the header's Messages link adds to its name for a screen reader: ', 2 unread', or nothing. */
+export function unreadNameSuffix(unreadCount: number): string {
+  return unreadCount > 0 ? `, ${unreadCount} unread` : '';
+}
+
 /** The header's Messages link as a screen reader says it: 'Messages', or 'Messages, 2 unread'. */
 export function messagesLinkLabel(unreadCount: number): string {
-  return unreadCount > 0 ? `Messages, ${unreadCount} unread` : 'Messages';
+  return `Messages${unreadNameSuffix(unreadCount)}`;
 }
 
 /** What the header's badge shows: nothing at 0, the count up to 99, then '99+'. */
