@@ -36,12 +36,14 @@ import progressRoutes from './routes/progress/progress.routes';
 import reportsRoutes from './routes/reports/reports.routes';
 import satRoutes from './routes/sat/sat.routes';
 import mentorFeedbackRoutes from './routes/mentor-feedback/mentor-feedback.routes';
+import messagesRoutes from './routes/messages/messages.routes';
 import serviceDetailsRoutes from './routes/serviceDetails/serviceDetails.routes';
 import subscriptionsRoutes from './routes/subscriptions/subscriptions.routes';
 import supportRoutes from './routes/support/support.routes';
 import servicesRoutes from './routes/services/services.routes';
 import tasksRoutes from './routes/tasks/tasks.routes';
 import { scheduleTaskDigest } from './routes/tasks/tasks.schedule';
+import { scheduleTrialEndingNotices } from './routes/messages/messages.schedule';
 import usersRoutes from './routes/users/users.routes';
 import passwordsRoutes from './routes/passwords/passwords.routes';
 
@@ -127,12 +129,14 @@ export async function buildApp({
   if (scheduledJobs) {
     scheduleTaskDigest(app, { now, portalOrigin });
     scheduleLocalRenewals(app, { now });
+    scheduleTrialEndingNotices(app, { now, portalOrigin });
   }
   await app.register(satRoutes, { now });
   await app.register(mentorFeedbackRoutes, { now });
   await app.register(evidenceRoutes, { now });
   await app.register(supportRoutes, { now });
   await app.register(servicesRoutes, { now });
+  await app.register(messagesRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

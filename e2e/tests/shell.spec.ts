@@ -54,7 +54,7 @@ test.describe('the header', () => {
     const hub = await hubUrl(request);
     await login(page, DEMO.director);
     const links = page.getByRole('navigation', { name: 'Account links' });
-    await expect(links.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', `${hub}/messages`);
+    await expect(links.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/qip/messages');
     await expect(links.getByRole('link', { name: /^Users/ })).toHaveAttribute('href', `${hub}/users`);
     await expect(links.getByRole('link', { name: /^Subscriptions/ })).toHaveAttribute('href', `${hub}/subscriptions`);
     await links.getByRole('link', { name: 'Help' }).click();

@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { AddNewServicePage } from './features/add-new-service';
 import { BillingPage } from './features/billing';
 import { HelpPage } from './features/help';
+import { MessageDetailPage, MessagesPage } from './features/messages';
 import { AuthPaymentRedirect, PaymentPage } from './features/payment';
 import { UpdatePaymentMethodPage } from './features/payment-methods';
 import { PricingPlansPage } from './features/pricing-plans';
@@ -40,7 +41,8 @@ export function App() {
       <Route path={PATHS.userManagementServices} element={<ServicesPage />} />
       <Route path={`${PATHS.userManagementServices}/upgrade`} element={<UpgradePage />} />
       <Route path={`${PATHS.userManagement}/*`} element={landing} />
-      <Route path={`${PATHS.messages}/*`} element={landing} />
+      <Route path={PATHS.messages} element={<MessagesPage />} />
+      <Route path={`${PATHS.messages}/:messageId`} element={<MessageDetailPage />} />
       <Route path={`${PATHS.help}/*`} element={<HelpPage />} />
       <Route path={PATHS.forgotPassword} element={<ForgotPasswordPage />} />
       <Route path={`${PATHS.forgotPassword}/:token`} element={<SetPasswordPage />} />

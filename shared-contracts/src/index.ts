@@ -46,3 +46,4 @@ export * from './domain/mentorFeedback';
 export * from './domain/userManagement';
 export * from './domain/support';
 export * from './domain/services';
+export * from './domain/messages';

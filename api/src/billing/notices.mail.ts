@@ -1,6 +1,7 @@
 import { formatAud } from '@qip/shared-contracts';
 import { renderMail } from '../plugins/mail/mailLayout';
 import type { MailMessage } from '../plugins/mail/mailer';
+import type { Notice } from '../shared/inbox';
 
 // The billing mails to an account's administrators.
 
@@ -29,6 +30,23 @@ export function paymentFailedMail(
     outro: [`Update your payment method: ${failed.portalOrigin}${UPDATE_PAYMENT_METHOD_PATH}`],
   });
   return { to, subject: `Payment failed for ${failed.serviceName}`, text, html };
+}
+
+/** The administrators' notice in their Messages inbox. */
+export function paymentFailedNotice(failed: {
+  serviceName: string;
+  amountCents: number;
+  portalOrigin: string;
+}): Notice {
+  const amount = formatAud(failed.amountCents, { alwaysCents: true });
+  return {
+    subject: `Payment failed for ${failed.serviceName}`,
+    paragraphs: [
+      `We couldn't take the payment of ${amount} for ${failed.serviceName}.`,
+      'Please update your payment method: the invoice is paid with the new card at once, and the service stays active.',
+    ],
+    link: { href: `${failed.portalOrigin}${UPDATE_PAYMENT_METHOD_PATH}`, text: 'Update your payment method' },
+  };
 }
 
 export function subscriptionEndedMail(

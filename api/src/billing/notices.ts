@@ -5,7 +5,8 @@ import type { Database } from '../db/schema';
 import { isoNow } from '../lib/time';
 import type { Mailer, MailMessage } from '../plugins/mail/mailer';
 import { accountAdministrators } from '../shared/users.repository';
-import { paymentFailedMail, subscriptionEndedMail } from './notices.mail';
+import { sendNotice } from '../shared/inbox';
+import { paymentFailedMail, paymentFailedNotice, subscriptionEndedMail } from './notices.mail';
 import { accountOfCustomer, centerName, claimNotice, releaseNotice, type NoticeKind } from './notices.repository';
 import type { BillingEvent, BillingProvider, ProviderSubscription } from './provider';
 
@@ -23,9 +24,13 @@ export interface BillingNoticeDeps {
 async function recipientsOf(deps: BillingNoticeDeps, customerId: string, centerId: string | null) {
   const account = await accountOfCustomer(deps.db, customerId);
   if (!account) return null;
-  const to = (await accountAdministrators(deps.db, account.id)).map((admin) => admin.email);
-  if (to.length === 0) return null;
-  return { to, serviceName: (await centerName(deps.db, centerId)) ?? account.name };
+  const admins = await accountAdministrators(deps.db, account.id);
+  if (admins.length === 0) return null;
+  return {
+    to: admins.map((admin) => admin.email),
+    userIds: admins.map((admin) => admin.id),
+    serviceName: (await centerName(deps.db, centerId)) ?? account.name,
+  };
 }
 
 /**
@@ -56,6 +61,17 @@ async function paymentFailed(deps: BillingNoticeDeps, invoiceId: string, subscri
   await sendOnce(deps, 'payment_failed', invoice.id, async () => {
     const recipients = await recipientsOf(deps, invoice.customerId, subscription?.centerId ?? null);
     if (!recipients) return null;
+    // The administrators also find it in their Messages inbox.
+    await sendNotice(
+      deps,
+      recipients.userIds,
+      paymentFailedNotice({
+        serviceName: recipients.serviceName,
+        amountCents: invoice.amountCents,
+        portalOrigin: deps.portalOrigin,
+      }),
+      deps.now(),
+    );
     return paymentFailedMail(recipients.to, {
       serviceName: recipients.serviceName,
       product: subscription?.productName ?? 'QIP Portal',

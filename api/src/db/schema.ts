@@ -535,6 +535,21 @@ export interface UserTokensTable {
   created_at: string;
 }
 
+/** A message in one user's inbox (migration 0091). */
+export interface MessagesTable {
+  id: string;
+  user_id: string;
+  subject: string;
+  /** Sanitised HTML. */
+  content: string;
+  /** The sender; null for the portal's own notices. */
+  message_from: string | null;
+  message_from_name: string;
+  /** 0 unread, 1 read. */
+  read: number;
+  created_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -573,6 +588,7 @@ export interface Database {
   local_billing_subscriptions: LocalBillingSubscriptionsTable;
   local_billing_invoices: LocalBillingInvoicesTable;
   user_tokens: UserTokensTable;
+  messages: MessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import type { StorageDriver } from '../plugins/storage/types';
 import { DEMO_ASSESSMENT_CENTER, seedDemoAssessment } from './demoAssessment';
 import { seedLocalBilling, type DemoProviderSubscription } from './demoBilling';
 import { DEMO_QIP_CENTER, seedDemoPaddington } from './demoPaddington';
+import { seedDemoMessages } from './demoMessages';
 
 /** The demo logins a newcomer can use at once (printed at start and listed in the README). */
 export const DEMO_LOGINS = [
@@ -290,6 +291,7 @@ export async function seedDemoData(
       },
       now,
     );
+    await seedDemoMessages(trx, { directorId: director, directorName: 'Dana Whitfield', educatorId: educator }, now);
 
     const bluegum = newId();
     await trx

@@ -13,7 +13,7 @@ export function findUser(db: Kysely<Database>, userId: string): Promise<UserRow 
 export function accountAdministrators(db: Kysely<Database>, accountId: string) {
   return db
     .selectFrom('users')
-    .select(['name', 'email'])
+    .select(['id', 'name', 'email'])
     .where('account_id', '=', accountId)
     .where('user_type', '=', 'ADMIN')
     .orderBy('created_at')

@@ -9,6 +9,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { issueInvoice, payInvoice } from '../../src/billing/local/invoices';
+import { insertMessages } from '../../src/shared/messages.repository';
 import type { Tenants } from '../helpers/tenants';
 import type { TestApp } from '../helpers/testApp';
 import { validCall, requestOf, type EndpointCall, type FieldValue } from './inputs';
@@ -283,6 +284,16 @@ async function newInvoice(world: GateWorld, tenant: Tenant): Promise<string> {
   return invoiceId;
 }
 
+/** A message in the tenant's own inbox, put there by the one writer the compose and the notices use. */
+async function newMessage(world: GateWorld, tenant: Tenant): Promise<string> {
+  const [id] = await insertMessages(
+    world.t.app.db,
+    { userIds: [tenant.userId], subject: 'Gate message', content: '<p>Gate</p>', fromId: null, fromName: 'QIP Portal' },
+    new Date(),
+  );
+  return present(id ?? null, 'message');
+}
+
 type OwnedFactory = (world: GateWorld, tenant: Tenant) => Promise<string>;
 
 /**
@@ -308,6 +319,7 @@ export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactor
   feedbackRequest: newFeedbackRequest,
   paymentMethod: newPaymentMethod,
   invoice: newInvoice,
+  message: newMessage,
 };
 
 /** A real id of each kind of shared reference data. */

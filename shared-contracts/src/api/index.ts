@@ -9,6 +9,7 @@ import { healthEndpoints } from './health';
 import { launchEndpoints } from './launch';
 import { lawsRegulationsEndpoints } from './lawsRegulations';
 import { mentorFeedbackEndpoints } from './mentorFeedback';
+import { messageEndpoints } from './messages';
 import { notificationEndpoints } from './notifications';
 import { passwordEndpoints } from './passwords';
 import { progressEndpoints } from './progress';
@@ -34,6 +35,7 @@ export * from './health';
 export * from './launch';
 export * from './lawsRegulations';
 export * from './mentorFeedback';
+export * from './messages';
 export * from './notifications';
 export * from './passwords';
 export * from './progress';
@@ -71,6 +73,7 @@ export const endpoints = {
   evidence: evidenceEndpoints,
   support: supportEndpoints,
   services: serviceEndpoints,
+  messages: messageEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

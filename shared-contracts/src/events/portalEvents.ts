@@ -39,6 +39,8 @@ export interface PortalEvents {
    * which the spec has the user press so the portal loads the new plan at the next login).
    */
   'session.end': Record<string, never>;
+  /** A message was read, deleted or sent: the shell refetches the header's unread count. */
+  'messages.changed': Record<string, never>;
 }
 
 export type PortalEventBus = EventBus<PortalEvents>;

@@ -48,7 +48,9 @@ export type TenantOwnedKind =
   /** A card saved to an account's payment-provider customer. */
   | 'paymentMethod'
   /** An invoice of an account's payment-provider customer (a tax invoice). */
-  | 'invoice';
+  | 'invoice'
+  /** A message in a user's inbox. */
+  | 'message';
 
 /** Reference data every tenant shares, that an endpoint can name by id (the gate fills in a real one). */
 export type SharedKind =

@@ -8,7 +8,10 @@ import { Header } from './Header';
 import { isMenuItemActive, MAIN_MENU, MENU_DISABLED_NOTE, SideNav } from './SideNav';
 import { seesSubscriptions } from './TopLinks';
 
-const progressApi = [stubEndpoint(endpoints.progress.nqaProgress, () => ({ totalProgress: 42.3, nqaItems: [] }))];
+const progressApi = [
+  stubEndpoint(endpoints.progress.nqaProgress, () => ({ totalProgress: 42.3, nqaItems: [] })),
+  stubEndpoint(endpoints.messages.counts, () => ({ inboxCount: 3, unreadCount: 1 })),
+];
 
 const twoServices = [
   demoService(),
@@ -19,6 +22,7 @@ const twoServices = [
 async function renderHeader(options: Parameters<typeof renderShell>[1] = {}, ui = <Header />) {
   const rendered = renderShell(ui, { route: '/qip/nqa', api: progressApi, ...options });
   await screen.findByText('43%');
+  await screen.findByRole('link', { name: 'Messages, 1 unread' });
   return rendered;
 }
 
@@ -30,15 +34,15 @@ describe('Header', () => {
     expect(screen.getByRole('progressbar', { name: 'QIP Finished' })).toHaveAttribute('aria-valuenow', '43');
   });
 
-  it('links Messages, Users and Subscriptions to the hub (new tab) and Help to the help page', async () => {
+  it("links Messages, Users, Subscriptions and Help to the portal's own pages", async () => {
     await renderHeader({ state: demoAuthenticatedState() });
     const links = within(screen.getByRole('navigation', { name: 'Account links' }));
-    expect(links.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', 'https://hub.test/messages');
+    expect(links.getByRole('link', { name: /^Messages/ })).toHaveAttribute('href', '/qip/messages');
     expect(links.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/qip/user-management');
-    const subscriptions = links.getByRole('link', { name: /^Subscriptions/ });
-    expect(subscriptions).toHaveAttribute('href', 'https://hub.test/subscriptions');
-    expect(subscriptions).toHaveAttribute('target', '_blank');
-    expect(subscriptions).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(links.getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+      'href',
+      '/qip/user-management/billing/2',
+    );
     expect(links.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/qip/help');
   });
 
@@ -52,8 +56,9 @@ describe('Header', () => {
     expect(seesSubscriptions({ userType: 'ADMIN' })).toBe(true);
   });
 
-  it('shows a mentor as a mentor, with no service, no switcher, and only Messages among the top links', () => {
-    renderShell(<Header />, { route: '/qip/mentor', state: demoMentorState() });
+  it('shows a mentor as a mentor, with no service, no switcher, and only Messages among the top links', async () => {
+    renderShell(<Header />, { route: '/qip/mentor', state: demoMentorState(), api: progressApi });
+    await screen.findByRole('link', { name: 'Messages, 1 unread' });
     expect(screen.getByText('Morgan Mentor')).toBeInTheDocument();
     expect(screen.getByText('Mentor')).toBeInTheDocument();
     expect(screen.queryByText('No service selected')).not.toBeInTheDocument();

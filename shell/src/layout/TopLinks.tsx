@@ -1,7 +1,7 @@
-import { hubLink, HUB_PATHS, isMentor, PATHS, type User } from '@qip/shared-contracts';
-import { usePlatform, VisuallyHidden } from '@qip/shared-ui';
+import { isMentor, PATHS, type User } from '@qip/shared-contracts';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { MessagesLink } from './MessagesLink';
 
 const Nav = styled.nav`
   ul {
@@ -25,21 +25,6 @@ const Nav = styled.nav`
   }
 `;
 
-const External = styled.span`
-  margin-left: 3px;
-  font-size: 0.8em;
-`;
-
-function HubLink({ href, children }: { href: string; children: string }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      <External aria-hidden="true">↗</External>
-      <VisuallyHidden> (opens Holistic HUB in a new tab)</VisuallyHidden>
-    </a>
-  );
-}
-
 /**
  * Users of type 'user' (case-insensitive) do not see Subscriptions (both specs); nor does a
  * mentor, who has no account of their own.
@@ -48,14 +33,16 @@ export function seesSubscriptions(user: Pick<User, 'userType'>): boolean {
   return user.userType.toLowerCase() !== 'user' && !isMentor(user);
 }
 
-/** The header's top links: Messages, Users and Subscriptions on the hub, and Help (a mentor: Messages). */
+/**
+ * The header's top links, all the portal's own pages now that it has them: Messages (the inbox),
+ * Users (the account area), Subscriptions (subscription details) and Help; a mentor has Messages only.
+ */
 export function TopLinks({ user }: { user: User }) {
-  const { hubUrl } = usePlatform();
   return (
     <Nav aria-label="Account links">
       <ul>
         <li>
-          <HubLink href={hubLink(hubUrl, HUB_PATHS.messages)}>Messages</HubLink>
+          <MessagesLink userId={user.id} />
         </li>
         {!isMentor(user) && (
           <li>
@@ -65,7 +52,7 @@ export function TopLinks({ user }: { user: User }) {
         )}
         {seesSubscriptions(user) && (
           <li>
-            <HubLink href={hubLink(hubUrl, HUB_PATHS.subscriptions)}>Subscriptions</HubLink>
+            <Link to={PATHS.billing(2)}>Subscriptions</Link>
           </li>
         )}
         {/* A mentor has only the mentor's page: Help is about a service's portal. */}

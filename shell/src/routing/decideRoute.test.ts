@@ -107,6 +107,11 @@ describe('decideRoute: a mentor (no service of their own)', () => {
     expect(decideRoute('/qip/mentor', mentor)).toEqual({ kind: 'remote', chrome: 'portal' });
   });
 
+  it('shows a mentor their Messages inbox and its messages', () => {
+    expect(decideRoute('/qip/messages', mentor)).toEqual({ kind: 'remote', chrome: 'portal' });
+    expect(decideRoute('/qip/messages/m1', mentor)).toEqual({ kind: 'remote', chrome: 'portal' });
+  });
+
   it('lets other users reach /qip/mentor, where the page itself tells them it is not for them', () => {
     expect(decideRoute('/qip/mentor', signedIn)).toEqual({ kind: 'remote', chrome: 'portal' });
   });

@@ -55,9 +55,10 @@ export function decideRoute(pathname: string, state: PortalState): ShellRoute {
       const loggedOut = state.status === 'anonymous' && state.reason === 'logged-out';
       return { kind: 'redirect', to: loggedOut ? PATHS.loggedOut : PATHS.login };
     }
-    // A mentor has no service: the mentor's page is their whole portal.
+    // A mentor has no service: the mentor's page (and their Messages inbox) is their whole portal.
     if (isMentor(state.user)) {
-      return path === PATHS.mentor ? { kind: 'remote', chrome: 'portal' } : { kind: 'redirect', to: PATHS.mentor };
+      const theirs = path === PATHS.mentor || isAtOrBelow(path, PATHS.messages);
+      return theirs ? { kind: 'remote', chrome: 'portal' } : { kind: 'redirect', to: PATHS.mentor };
     }
     if (path === PATHS.qip || !remote) return { kind: 'redirect', to: PATHS.nqa };
     const guard = serviceGuard(path, state);

@@ -19,6 +19,8 @@ export const GUARD_FREE_PATHS: readonly string[] = [
   PATHS.addNewService,
   PATHS.userManagement,
   PATHS.help,
+  // The inbox holds the portal's notices, a failed payment's among them.
+  PATHS.messages,
 ];
 
 /**

@@ -17,6 +17,7 @@ import * as m0080 from './0080_billing';
 import * as m0085 from './0085_billing_notices';
 import * as m0090 from './0090_user_invitations_password_resets';
 import * as m0092 from './0092_support_requests';
+import * as m0091 from './0091_messages';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0085_billing_notices': m0085,
   '0090_user_invitations_password_resets': m0090,
   '0092_support_requests': m0092,
+  '0091_messages': m0091,
 };

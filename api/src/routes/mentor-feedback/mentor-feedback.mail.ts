@@ -1,6 +1,7 @@
 import { MENTOR_FEEDBACK_STATUS_LABELS, type MentorFeedbackStatus } from '@qip/shared-contracts';
 import { renderMail } from '../../plugins/mail/mailLayout';
 import type { MailMessage } from '../../plugins/mail/mailer';
+import type { Notice } from '../../shared/inbox';
 
 const areas = (nqa: readonly number[]) => nqa.map((area) => `NQA ${area}`).join(', ');
 
@@ -42,4 +43,20 @@ export function reviewPublishedMail(
     ],
   });
   return { to, subject: `Mentor feedback for ${review.centerName} is ready`, text, html };
+}
+
+/** The administrators' notice in their Messages inbox. */
+export function reviewPublishedNotice(review: {
+  centerName: string;
+  providedBy: string;
+  nqa: readonly number[];
+  status: MentorFeedbackStatus;
+}): Notice {
+  return {
+    subject: `Mentor feedback for ${review.centerName} is ready`,
+    paragraphs: [
+      `${review.providedBy} reviewed ${review.centerName} (${areas(review.nqa)}): ${MENTOR_FEEDBACK_STATUS_LABELS[review.status]}.`,
+      'Open View feedback on your dashboard to read it.',
+    ],
+  };
 }

@@ -148,7 +148,7 @@ export function adminAddressesOf(db: Kysely<Database>, centerId: string) {
   return db
     .selectFrom('center_users as cu')
     .innerJoin('users as u', 'u.id', 'cu.user_id')
-    .select(['u.email', 'u.name'])
+    .select(['u.id', 'u.email', 'u.name'])
     .where('cu.center_id', '=', centerId)
     .where('cu.role', '=', 'admin')
     .orderBy('u.email')

@@ -9,7 +9,8 @@ import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import type { MailMessage } from '../../plugins/mail/mailer';
 import { callerFromBearer } from '../../plugins/auth';
-import { feedbackRequestMail, reviewPublishedMail } from './mentor-feedback.mail';
+import { sendNotice } from '../../shared/inbox';
+import { feedbackRequestMail, reviewPublishedMail, reviewPublishedNotice } from './mentor-feedback.mail';
 import {
   adminAddressesOf,
   insertFeedbackRequest,
@@ -125,6 +126,17 @@ export default synchronousPlugin(function mentorFeedbackRoutes(app: FastifyInsta
     // The administrators hear once, when the review is first published.
     if (newlyPublished) {
       const admins = await adminAddressesOf(app.db, feedbackRequest.center_id);
+      await sendNotice(
+        { db: app.db, log: app.log },
+        admins.map((admin) => admin.id),
+        reviewPublishedNotice({
+          centerName: feedbackRequest.center_name,
+          providedBy: review.provided_by,
+          nqa: review.nqa,
+          status: review.status,
+        }),
+        options.now(),
+      );
       await sendQuietly(
         reviewPublishedMail(
           admins.map((admin) => admin.email),

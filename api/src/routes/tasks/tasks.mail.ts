@@ -1,6 +1,7 @@
 import { formatCalendarDate, PATHS, taskStatusLabel, type Task } from '@qip/shared-contracts';
 import { renderMail } from '../../plugins/mail/mailLayout';
 import type { MailMessage } from '../../plugins/mail/mailer';
+import type { Notice } from '../../shared/inbox';
 
 // The mails about tasks: to the assignee when a task is given to them, and the daily digest.
 
@@ -38,6 +39,21 @@ export function taskAssignedMail(
     subject: `Task for you: ${task.name} (${task.nqaId}, due ${formatCalendarDate(task.taskDue)})`,
     text,
     html,
+  };
+}
+
+/** The assignee's notice in their Messages inbox: what the mail says, in short. */
+export function taskAssignedNotice(
+  task: Task,
+  context: { assignerName: string; centerName: string; portalOrigin: string },
+): Notice {
+  return {
+    subject: `Task for you: ${task.name}`,
+    paragraphs: [
+      `${context.assignerName} has set you a ${kindOf(task)} at ${context.centerName}: ${task.name}.`,
+      `Element ${task.info.nqaSubLevel}. To be completed by ${formatCalendarDate(task.taskDue)}.`,
+    ],
+    link: { href: taskLink(context.portalOrigin, task.id), text: 'Open the task' },
   };
 }
 

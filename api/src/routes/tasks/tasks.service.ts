@@ -17,7 +17,8 @@ import { badRequest, HttpError, notFound } from '../../http/httpError';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import type { Mailer } from '../../plugins/mail/mailer';
-import { taskAssignedMail } from './tasks.mail';
+import { sendNotice } from '../../shared/inbox';
+import { taskAssignedMail, taskAssignedNotice } from './tasks.mail';
 import {
   centerName,
   deleteTask,
@@ -126,19 +127,26 @@ async function requireAssigneeOfCenter(db: Kysely<Database>, userId: string, cen
   throw badRequest(`asignee: ${NOT_A_USER_OF_SERVICE}`, fields);
 }
 
-async function notifyAssignee(deps: TaskDeps, auth: AuthContext, task: Task, portalOrigin: string): Promise<void> {
+async function notifyAssignee(
+  deps: TaskDeps,
+  auth: AuthContext,
+  task: Task,
+  portalOrigin: string,
+  now: Date,
+): Promise<void> {
   if (!task.assignee || task.assignee === auth.user.id) return;
   const assignee = await userOfCenter(deps.db, task.assignee, task.centerId);
   if (!assignee) return;
+  const context = {
+    assignee,
+    assignerName: auth.user.name,
+    centerName: await centerName(deps.db, task.centerId),
+    portalOrigin,
+  };
+  // The same news waits in the assignee's Messages inbox.
+  await sendNotice(deps, [task.assignee], taskAssignedNotice(task, context), now);
   try {
-    await deps.mail.send(
-      taskAssignedMail(task, {
-        assignee,
-        assignerName: auth.user.name,
-        centerName: await centerName(deps.db, task.centerId),
-        portalOrigin,
-      }),
-    );
+    await deps.mail.send(taskAssignedMail(task, context));
   } catch (error) {
     deps.log.error({ err: error, taskId: task.id }, 'the assignee could not be mailed about their task');
   }
@@ -176,7 +184,7 @@ export async function createTask(
     created_at: isoNow(now),
   });
   const task = await saved(deps.db, id);
-  await notifyAssignee(deps, auth, task, portalOrigin);
+  await notifyAssignee(deps, auth, task, portalOrigin, now);
   return task;
 }
 
@@ -194,7 +202,7 @@ export async function editTask(
   await requireWritableCenter(deps.db, auth, before.centerId, now);
   await updateTask(deps.db, id, await checkedFields(deps.db, before.centerId, body, now, before.taskDue));
   const task = await saved(deps.db, id);
-  if (task.assignee !== before.assignee) await notifyAssignee(deps, auth, task, portalOrigin);
+  if (task.assignee !== before.assignee) await notifyAssignee(deps, auth, task, portalOrigin, now);
   return task;
 }
 

@@ -8,14 +8,11 @@ import {
   type MentorFeedbackStatus,
   type MentorRequest,
 } from '@qip/shared-contracts';
-import { Button, ErrorText, LoadingState, usePlatform } from '@qip/shared-ui';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Button, ErrorText, RichTextEditor, usePlatform } from '@qip/shared-ui';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { NqaTags } from '../../mentor-feedback';
 import { saveReview, type ReviewMode } from '../api/mentorApi';
-
-// Only the mentor's page loads the editor.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 export const REVIEW_MESSAGES = {
   chooseRating: 'Please choose a rating.',
@@ -194,20 +191,18 @@ export function ReviewForm({ request, onSaved }: ReviewFormProps) {
           {errors.rating && <ErrorText id={ratingErrorId}>{errors.rating}</ErrorText>}
         </Ratings>
         <EditorLabel id={editorLabelId}>Feedback</EditorLabel>
-        <Suspense fallback={<LoadingState label="Loading the editor..." />}>
-          <RichTextEditor
-            initialHtml={review?.provide_feedback ?? ''}
-            labelledBy={editorLabelId}
-            describedBy={errors.feedback ? feedbackErrorId : undefined}
-            invalid={Boolean(errors.feedback)}
-            disabled={saving !== null}
-            onChange={(next, isEmpty) => {
-              setHtml(next);
-              setEmpty(isEmpty);
-              if (!isEmpty) setErrors((current) => ({ ...current, feedback: undefined }));
-            }}
-          />
-        </Suspense>
+        <RichTextEditor
+          initialHtml={review?.provide_feedback ?? ''}
+          labelledBy={editorLabelId}
+          describedBy={errors.feedback ? feedbackErrorId : undefined}
+          invalid={Boolean(errors.feedback)}
+          disabled={saving !== null}
+          onChange={(next, isEmpty) => {
+            setHtml(next);
+            setEmpty(isEmpty);
+            if (!isEmpty) setErrors((current) => ({ ...current, feedback: undefined }));
+          }}
+        />
         {errors.feedback && <ErrorText id={feedbackErrorId}>{errors.feedback}</ErrorText>}
         {outcome?.kind === 'failed' && <ErrorText role="alert">{outcome.message}</ErrorText>}
         {outcome?.kind === 'saved' && <Saved role="status">{outcome.message}</Saved>}

@@ -1,4 +1,4 @@
-import { renderWithPlatform } from '@qip/shared-ui/testing';
+import { renderWithPlatform } from '../testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import RichTextEditor from './RichTextEditor';

@@ -3,9 +3,10 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
-// The mentor's rich-text editor (Tiptap). Loaded on its own (React.lazy) so that only the
-// mentor's page pays for it. It writes only what the API keeps of feedback HTML: paragraphs,
-// headings, bold, italic, strike, lists, quotes and links.
+// The portal's rich-text editor (Tiptap): the mentor's feedback and an administrator's message.
+// Loaded on its own (React.lazy, see LazyRichTextEditor.tsx) so that only the pages with an editor
+// pay for it. It writes only what the API keeps of rich text: paragraphs, headings, bold, italic,
+// strike, lists, quotes and links.
 
 export interface RichTextEditorProps {
   /** The HTML the editor starts with (a saved draft). */
