@@ -21,7 +21,6 @@ export * from './components/usePagedRows';
 export * from './components/DataTable';
 export * from './components/Layout';
 export * from './components/SafeHtml';
-export * from './components/LazyRichTextEditor';
 export * from './components/StepList';
 export * from './components/SummaryCard';
 export * from './forms/fields';

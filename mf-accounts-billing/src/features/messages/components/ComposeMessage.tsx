@@ -6,17 +6,8 @@ import {
   VALIDATION_MESSAGES,
   type MessageRecipient,
 } from '@qip/shared-contracts';
-import {
-  Button,
-  ErrorText,
-  FormField,
-  Input,
-  LoadFailedState,
-  LoadingState,
-  Modal,
-  RichTextEditor,
-  usePlatform,
-} from '@qip/shared-ui';
+import { Button, ErrorText, FormField, Input, LoadFailedState, LoadingState, Modal, usePlatform } from '@qip/shared-ui';
+import { RichTextEditor } from '@qip/shared-ui/rich-text';
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { sendMessage } from '../api/messagesApi';

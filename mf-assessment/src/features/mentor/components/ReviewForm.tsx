@@ -8,7 +8,9 @@ import {
   type MentorFeedbackStatus,
   type MentorRequest,
 } from '@qip/shared-contracts';
-import { Button, ErrorText, RichTextEditor, usePlatform } from '@qip/shared-ui';
+import { Button, ErrorText, usePlatform } from '@qip/shared-ui';
+// Its own entry point: only the remotes that show an editor compile its (lazy) chunk.
+import { RichTextEditor } from '@qip/shared-ui/rich-text';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { NqaTags } from '../../mentor-feedback';
