@@ -43,3 +43,4 @@ export * from './domain/validation';
 export * from './domain/textLimits';
 export * from './domain/sat';
 export * from './domain/mentorFeedback';
+export * from './domain/resources';

@@ -12,6 +12,7 @@ import { mentorFeedbackEndpoints } from './mentorFeedback';
 import { notificationEndpoints } from './notifications';
 import { progressEndpoints } from './progress';
 import { reportEndpoints } from './reports';
+import { resourceEndpoints } from './resources';
 import { satEndpoints } from './sat';
 import { serviceDetailsEndpoints } from './serviceDetails';
 import { subscriptionEndpoints } from './subscription';
@@ -34,6 +35,7 @@ export * from './mentorFeedback';
 export * from './notifications';
 export * from './progress';
 export * from './reports';
+export * from './resources';
 export * from './sat';
 export * from './serviceDetails';
 export * from './subscription';
@@ -62,6 +64,7 @@ export const endpoints = {
   sat: satEndpoints,
   mentorFeedback: mentorFeedbackEndpoints,
   evidence: evidenceEndpoints,
+  resources: resourceEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

@@ -15,6 +15,7 @@ import * as m0040 from './0040_evidence';
 import * as m0070 from './0070_report_generation';
 import * as m0080 from './0080_billing';
 import * as m0085 from './0085_billing_notices';
+import * as m0095 from './0095_resources';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0070_report_generation': m0070,
   '0080_billing': m0080,
   '0085_billing_notices': m0085,
+  '0095_resources': m0095,
 };
