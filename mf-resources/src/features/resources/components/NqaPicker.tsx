@@ -27,9 +27,9 @@ export function NqaPicker({
           <optgroup key={area.id} label={`NQA ${area.label} ${area.title}`}>
             <option value={area.id}>{`All of NQA ${area.label}`}</option>
             {childrenOf(area.id).map((standard) => [
-              <option key={standard.id} value={standard.id}>{`${standard.label} ${standard.title}`}</option>,
+              <option key={standard.id} value={standard.id}>{`Standard ${standard.label} ${standard.title}`}</option>,
               ...childrenOf(standard.id).map((element) => (
-                <option key={element.id} value={element.id}>{`\u00a0\u00a0${element.label} ${element.title}`}</option>
+                <option key={element.id} value={element.id}>{`Element ${element.label} ${element.title}`}</option>
               )),
             ])}
           </optgroup>
