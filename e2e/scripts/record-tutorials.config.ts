@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import baseConfig from '../playwright.config';
 
@@ -10,16 +11,22 @@ import baseConfig from '../playwright.config';
 // Each video is saved to api/resources/starter/videos/<name>.webm, which the starter library's
 // manifest lists with its description.
 
+const server = baseConfig.webServer;
+
 export default defineConfig({
   ...baseConfig,
+  // The portal's server, started from the e2e folder as the journeys start it.
+  webServer: server && !Array.isArray(server) ? { ...server, cwd: path.resolve(__dirname, '..') } : server,
   testDir: './tutorials',
   testMatch: /\.tutorial\.ts$/,
-  timeout: 120_000,
+  timeout: 180_000,
+  // The machine records while it serves: give each step time.
+  expect: { timeout: 30_000 },
   projects: [{ name: 'tutorials', use: { browserName: 'chromium' } }],
   use: {
     ...baseConfig.use,
     viewport: { width: 1280, height: 720 },
     video: { mode: 'on', size: { width: 1280, height: 720 } },
-    launchOptions: { ...baseConfig.use?.launchOptions, slowMo: 120 },
+    launchOptions: { ...baseConfig.use?.launchOptions, slowMo: 80 },
   },
 });
