@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.cjs and its worker threads into dist/uploadWorker.cjs,
-// dist/reportWorker.cjs and dist/invoiceWorker.cjs;
+// dist/reportWorker.cjs, dist/invoiceWorker.cjs and dist/documentWorker.cjs;
 // the workspace packages are compiled in, the npm dependencies stay in node_modules
 // (better-sqlite3 and argon2 are native).
 import { build } from 'esbuild';
@@ -17,6 +17,7 @@ await build({
     uploadWorker: 'src/http/uploads/uploadWorker.ts',
     reportWorker: 'src/routes/reports/documents/reportWorker.ts',
     invoiceWorker: 'src/routes/billing/invoices/invoiceWorker.ts',
+    documentWorker: 'src/shared/documents/documentWorker.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },

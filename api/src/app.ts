@@ -34,6 +34,7 @@ import lawsRegulationsRoutes from './routes/lawsRegulations/lawsRegulations.rout
 import notificationsRoutes from './routes/notifications/notifications.routes';
 import progressRoutes from './routes/progress/progress.routes';
 import reportsRoutes from './routes/reports/reports.routes';
+import resourcesRoutes from './routes/resources/resources.routes';
 import satRoutes from './routes/sat/sat.routes';
 import mentorFeedbackRoutes from './routes/mentor-feedback/mentor-feedback.routes';
 import messagesRoutes from './routes/messages/messages.routes';
@@ -137,6 +138,7 @@ export async function buildApp({
   await app.register(supportRoutes, { now });
   await app.register(servicesRoutes, { now });
   await app.register(messagesRoutes, { now });
+  await app.register(resourcesRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

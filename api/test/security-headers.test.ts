@@ -70,6 +70,7 @@ describe('security headers and what the portal never serves', () => {
         'style-src': ["'self'", "'unsafe-inline'", 'https://cdn.example', 'http://localhost:3101'],
         'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.example', 'http://localhost:3101'],
         'font-src': ["'self'", 'data:', 'https://cdn.example', 'http://localhost:3101'],
+        'media-src': ["'self'", 'blob:'],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -47,3 +47,4 @@ export * from './domain/userManagement';
 export * from './domain/support';
 export * from './domain/services';
 export * from './domain/messages';
+export * from './domain/resources';

@@ -17,6 +17,7 @@ export * from './components/ProgressRing';
 export * from './components/Toasts';
 export * from './components/Tabs';
 export * from './components/Pager';
+export * from './components/FileFamilyIcon';
 export * from './components/usePagedRows';
 export * from './components/DataTable';
 export * from './components/Layout';

@@ -550,6 +550,61 @@ export interface MessagesTable {
   created_at: string;
 }
 
+/** A file of the resource centre's library (migration 0095). */
+export interface ResourceFilesTable {
+  id: string;
+  label: string;
+  /** The name it downloads as, with its extension. */
+  name: string;
+  /** The element's category id. */
+  child_nqa_id: string;
+  /** Where the file is stored; null until a starter file (see source) is first asked for. */
+  file_key: string | null;
+  content_type: string;
+  /** JSON: how a starter file is made or where it is copied from, until it is stored. */
+  source: string | null;
+  import_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A product of the resource centre's shop (migration 0095). */
+export interface ShopResourcesTable {
+  id: string;
+  product_name: string;
+  /** Sanitised HTML. */
+  product_description: string;
+  /** Cents, GST included. */
+  product_price: number;
+  product_link: string;
+  label: string;
+  thumbnail_key: string | null;
+  thumbnail_type: string | null;
+  source: string | null;
+  sort_order: number;
+  import_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A video tutorial of the resource centre (migration 0095). */
+export interface TutorialsTable {
+  id: string;
+  tutorial_name: string;
+  /** Sanitised HTML. */
+  tutorial_description: string;
+  tutorial_author: string;
+  video_key: string | null;
+  video_type: string;
+  thumbnail_key: string | null;
+  thumbnail_type: string | null;
+  source: string | null;
+  sort_order: number;
+  import_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -589,6 +644,9 @@ export interface Database {
   local_billing_invoices: LocalBillingInvoicesTable;
   user_tokens: UserTokensTable;
   messages: MessagesTable;
+  resource_files: ResourceFilesTable;
+  shop_resources: ShopResourcesTable;
+  tutorials: TutorialsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -596,6 +654,9 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type CenterRow = Selectable<CentersTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type ResourceFileRow = Selectable<ResourceFilesTable>;
+export type ShopResourceRow = Selectable<ShopResourcesTable>;
+export type TutorialRow = Selectable<TutorialsTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type SubscriptionRow = Selectable<SubscriptionsTable>;
 export type AccountRow = Selectable<AccountsTable>;

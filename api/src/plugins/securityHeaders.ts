@@ -35,7 +35,7 @@ export interface SecurityHeaderOptions {
 
 /**
  * The portal's Content-Security-Policy: scripts, styles, images and calls only from the portal
- * itself and the remotes' origins (and Stripe's, when billing goes through Stripe); styles inline
+ * itself and the remotes' origins, videos from the portal or object URLs (and Stripe's, when billing goes through Stripe); styles inline
  * too (styled-components writes them); never framed, no plugins, no foreign <base> or form targets.
  */
 export function contentSecurityDirectives({ remoteUrls, stripe }: SecurityHeaderOptions) {
@@ -50,6 +50,8 @@ export function contentSecurityDirectives({ remoteUrls, stripe }: SecurityHeader
     styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
     imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
     fontSrc: ["'self'", 'data:', ...remotes],
+    // The resource centre's tutorial videos play from object URLs of files fetched with the session.
+    mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

@@ -28,6 +28,11 @@ export const ROUTES_OUTSIDE_THE_CONTRACT: Readonly<Record<string, string>> = {
   'GET /api/report/file/{id}': "api/test/reports.test.ts (another tenant's report is not found)",
   'GET /api/billing/invoice/{invoiceId}/pdf':
     "api/test/billing-invoices.test.ts (members are refused, another tenant's invoice is not found)",
+  'GET /api/resources/file/{id}':
+    "api/test/resources.test.ts (signed in, a user of a service that may use the portal; another tenant's centre is refused)",
+  'GET /api/resourcesshop/shop-downloadimage/{id}': 'api/test/resources.test.ts (signed in only)',
+  'GET /api/resourcestutorial/tutorial-downloadimage/{id}': 'api/test/resources.test.ts (signed in only)',
+  'GET /api/resourcestutorial/video/{id}': 'api/test/resources.test.ts (signed in only)',
   'POST /api/stripe/webhook':
     'api/test/billing-stripe.test.ts (Stripe signs it: a bad signature is a 400, nothing applied)',
 };

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { issueInvoice, payInvoice } from '../../src/billing/local/invoices';
 import { insertMessages } from '../../src/shared/messages.repository';
 import type { Tenants } from '../helpers/tenants';
-import type { TestApp } from '../helpers/testApp';
+import { HUB_SECRET, type TestApp } from '../helpers/testApp';
 import { validCall, requestOf, type EndpointCall, type FieldValue } from './inputs';
 
 // The records the gates act on: for each kind of tenant-owned record (TenantOwnedKind in the
@@ -322,6 +322,22 @@ export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactor
   message: newMessage,
 };
 
+/** The hub's client credentials (HTTP Basic), as the operator calls its endpoints. */
+export const hubAuthorization = () => `Basic ${Buffer.from(`qip-hub:${HUB_SECRET}`).toString('base64')}`;
+
+/** Calls the endpoint as the operator (the hub's client credentials). */
+export function callAsOperator(world: GateWorld, endpoint: Endpoint, call: EndpointCall) {
+  return world.t.app.inject(requestOf(endpoint, call, { authorization: hubAuthorization() }));
+}
+
+/** A new item of the operator's resource library, made through its endpoint with the hub's credentials. */
+async function newLibraryItem(world: GateWorld, endpoint: Endpoint & { response: z.ZodType<{ id: string }> }) {
+  const call = validCall(endpoint, await idsOf(world, world.owner, endpoint.tenancy));
+  const response = await callAsOperator(world, endpoint, call);
+  if (response.statusCode >= 300) throw failure(`${endpoint.method} ${endpoint.path} as the operator`, response);
+  return endpoint.response.parse(response.json()).id;
+}
+
 /** A real id of each kind of shared reference data. */
 export const SHARED_VALUES: { readonly [Kind in SharedKind]: (world: GateWorld) => Promise<string> } = {
   // The first element of the current NQS ('1.1.1'): custom items are filed under it.
@@ -343,6 +359,10 @@ export const SHARED_VALUES: { readonly [Kind in SharedKind]: (world: GateWorld) 
       .executeTakeFirstOrThrow();
     return row.id;
   },
+  // A new one each time: an operator's removal in one case leaves the next its own.
+  resourceFile: (world) => newLibraryItem(world, endpoints.resources.createFile),
+  shopItem: (world) => newLibraryItem(world, endpoints.resources.createShopItem),
+  tutorial: (world) => newLibraryItem(world, endpoints.resources.createTutorial),
 };
 
 /** The factory of a kind, or an error that tells the author of a new kind what to add. */

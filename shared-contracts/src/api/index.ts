@@ -14,6 +14,7 @@ import { notificationEndpoints } from './notifications';
 import { passwordEndpoints } from './passwords';
 import { progressEndpoints } from './progress';
 import { reportEndpoints } from './reports';
+import { resourceEndpoints } from './resources';
 import { satEndpoints } from './sat';
 import { serviceDetailsEndpoints } from './serviceDetails';
 import { serviceEndpoints } from './services';
@@ -40,6 +41,7 @@ export * from './notifications';
 export * from './passwords';
 export * from './progress';
 export * from './reports';
+export * from './resources';
 export * from './sat';
 export * from './serviceDetails';
 export * from './services';
@@ -74,6 +76,7 @@ export const endpoints = {
   support: supportEndpoints,
   services: serviceEndpoints,
   messages: messageEndpoints,
+  resources: resourceEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

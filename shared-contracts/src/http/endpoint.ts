@@ -57,7 +57,13 @@ export type SharedKind =
   /** An element of the current National Quality Standard ('1.1.1'). */
   | 'nqsElement'
   /** A question of the question bank (not a service's custom one). */
-  | 'question';
+  | 'question'
+  /** A file of the resource centre's library (the operator's, read by every service). */
+  | 'resourceFile'
+  /** A product of the resource centre's shop. */
+  | 'shopItem'
+  /** An app tutorial of the resource centre. */
+  | 'tutorial';
 
 /** The names of the fields of one part of an endpoint (any name when the part's type is unknown). */
 export type FieldOf<T> = [PartSchema<T>] extends [never]
@@ -96,6 +102,11 @@ export interface TenantScoped<P extends string, Q extends string, B extends stri
 /** An endpoint that names no tenant-owned record: why (the caller's own profile, reference data). */
 export interface NoTenantData<P extends string, Q extends string, B extends string> extends OtherIds<P, Q, B> {
   none: string;
+  /**
+   * Only the operator calls it, with the hub's client credentials (HTTP Basic): every portal user
+   * is refused (401 or 403) and nothing changes (api/test/gates/operator-only.test.ts checks it).
+   */
+  operatorOnly?: true;
 }
 
 /**

@@ -103,3 +103,24 @@ export function basePathOf(pathname: string): string {
 export function isAtOrBelow(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`);
 }
+
+/**
+ * The resource centre at a tab (`?tab=qip|shop|tutorials`), with an element chosen in the QIP/SAT
+ * resources ('1.3.2'), or a shop product or tutorial open: the links of the SAT banner and the
+ * strategy modal's video tutorials.
+ */
+export function userResourcePath(
+  options: { tab?: 'qip' | 'shop' | 'tutorials'; element?: string; product?: string; tutorial?: string } = {},
+): string {
+  const search = new URLSearchParams();
+  if (options.tab) search.set('tab', options.tab);
+  if (options.element) search.set('element', options.element);
+  if (options.product) search.set('product', options.product);
+  if (options.tutorial) search.set('tutorial', options.tutorial);
+  const query = search.toString();
+  return query ? `${PATHS.userResource}?${query}` : PATHS.userResource;
+}
+
+/** The resource centre's webinar page (spec: a static placeholder under /updated-webinars/{id}). */
+export const updatedWebinarsPath = (webinarsChoiceId: string) =>
+  `${PATHS.userResource}/updated-webinars/${encodeURIComponent(webinarsChoiceId)}`;

@@ -1,4 +1,4 @@
-import { basePathOf, isAtOrBelow, stripBasePath, viewerBasePath } from './paths';
+import { basePathOf, isAtOrBelow, stripBasePath, updatedWebinarsPath, userResourcePath, viewerBasePath } from './paths';
 import { HOST_APP, REMOTES, isRemoteActive, remoteByName, remoteForPath } from './remotes';
 
 describe('the route table', () => {
@@ -75,5 +75,14 @@ describe('paths', () => {
     expect(stripBasePath('/qip/nqa')).toBe('/qip/nqa');
     expect(basePathOf('/viewer-42/qip/nqa')).toBe('/viewer-42');
     expect(basePathOf('/qip/nqa')).toBe('');
+  });
+
+  it('links into the resource centre at a tab, an element, a product or a tutorial', () => {
+    expect(userResourcePath()).toBe('/qip/user-resource');
+    expect(userResourcePath({ tab: 'qip', element: '1.3.2' })).toBe('/qip/user-resource?tab=qip&element=1.3.2');
+    expect(userResourcePath({ tab: 'tutorials', tutorial: 't 1' })).toBe(
+      '/qip/user-resource?tab=tutorials&tutorial=t+1',
+    );
+    expect(updatedWebinarsPath('a/b')).toBe('/qip/user-resource/updated-webinars/a%2Fb');
   });
 });

@@ -16,8 +16,9 @@ import * as m0070 from './0070_report_generation';
 import * as m0080 from './0080_billing';
 import * as m0085 from './0085_billing_notices';
 import * as m0090 from './0090_user_invitations_password_resets';
-import * as m0092 from './0092_support_requests';
 import * as m0091 from './0091_messages';
+import * as m0092 from './0092_support_requests';
+import * as m0095 from './0095_resources';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0080_billing': m0080,
   '0085_billing_notices': m0085,
   '0090_user_invitations_password_resets': m0090,
-  '0092_support_requests': m0092,
   '0091_messages': m0091,
+  '0092_support_requests': m0092,
+  '0095_resources': m0095,
 };

@@ -23,7 +23,7 @@ import { areaCategory, loadNqsStructure, type NqsStructure } from '../../shared/
 import { selectQuestions } from '../../shared/questions.repository';
 import { sanitiseRichText } from '../../shared/richText';
 import { loadServiceDetails } from '../../shared/serviceDetails.repository';
-import type { DocumentImage } from './documents/model';
+import type { DocumentImage } from '../../shared/documents/model';
 import type {
   ReportSource,
   SourceArea,

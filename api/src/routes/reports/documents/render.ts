@@ -1,6 +1,6 @@
 import { buildReportDocument } from './content';
-import { writeDocx } from './docx';
-import { writePdf } from './pdf';
+import { writeDocx } from '../../../shared/documents/docx';
+import { writePdf } from '../../../shared/documents/pdf';
 import type { ReportSource } from './source';
 
 /** The report's file: what its type says, written in its format. */

@@ -5,7 +5,7 @@ import type {
   ReportFormat,
   ReportType,
 } from '@qip/shared-contracts';
-import type { DocumentImage } from './model';
+import type { DocumentImage } from '../../../shared/documents/model';
 
 // What a report is made from: the service's data read from the database on the main thread,
 // plain values that move to the worker thread that writes the document.

@@ -126,7 +126,7 @@ describe('the NQA dashboard', () => {
     await userEvent.click(within(banner).getByRole('link', { name: 'SAT resources' }));
     expect(platform.published.filter((event) => event.type === 'navigate').map((event) => event.payload)).toEqual([
       { to: '/qip/reports?tab=sat' },
-      { to: '/qip/user-resource' },
+      { to: '/qip/user-resource?tab=qip' },
     ]);
   });
 

@@ -1,6 +1,9 @@
 import { usePortalNavigate } from '@qip/shared-ui';
-import { PATHS, SAT_REPORT_PATH } from '@qip/shared-contracts';
+import { SAT_REPORT_PATH, userResourcePath } from '@qip/shared-contracts';
 import styled from 'styled-components';
+
+/** The resource centre's QIP/SAT resources tab. */
+const SAT_RESOURCES_PATH = userResourcePath({ tab: 'qip' });
 
 const Banner = styled.aside`
   display: flex;
@@ -51,7 +54,7 @@ export function SatBanner() {
         <a href={SAT_REPORT_PATH} onClick={onLinkClick(SAT_REPORT_PATH)}>
           Open the SAT report
         </a>
-        <a href={PATHS.userResource} onClick={onLinkClick(PATHS.userResource)}>
+        <a href={SAT_RESOURCES_PATH} onClick={onLinkClick(SAT_RESOURCES_PATH)}>
           SAT resources
         </a>
       </Links>

@@ -1,8 +1,7 @@
 import { fileFamily, type Attachment } from '@qip/shared-contracts';
-import { Button, downloadProtectedFile, usePlatform, useProtectedFileUrl } from '@qip/shared-ui';
+import { Button, downloadProtectedFile, FileFamilyIcon, usePlatform, useProtectedFileUrl } from '@qip/shared-ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { FileFamilyIcon } from './FileFamilyIcon';
 
 const Row = styled.li`
   display: flex;

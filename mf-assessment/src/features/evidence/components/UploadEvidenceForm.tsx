@@ -7,13 +7,12 @@ import {
   formatBytes,
   isPreviewableImage,
 } from '@qip/shared-contracts';
-import { Button, ErrorText, ProgressBar, TextField, usePlatform } from '@qip/shared-ui';
+import { Button, ErrorText, FileFamilyIcon, ProgressBar, TextField, usePlatform } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useEffect, useId, useMemo, useState, type DragEvent } from 'react';
 import styled from 'styled-components';
 import { useEvidenceUploads, type UploadProgress } from '../hooks/useEvidenceUploads';
 import { Thumbnail } from './EvidenceFile';
-import { FileFamilyIcon } from './FileFamilyIcon';
 
 const DropZone = styled.div<{ $over: boolean }>`
   border: 2px dashed ${({ $over, theme }) => ($over ? theme.colours.primary : theme.colours.borderStrong)};

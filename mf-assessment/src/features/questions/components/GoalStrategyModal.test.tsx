@@ -75,7 +75,16 @@ describe('the goal and strategy modal', () => {
     click.mockRestore();
 
     await userEvent.click(screen.getByRole('link', { name: 'Video tutorials' }));
-    expect(platform.published).toContainEqual({ type: 'navigate', payload: { to: '/qip/user-resource' } });
+    expect(platform.published).toContainEqual({
+      type: 'navigate',
+      payload: { to: '/qip/user-resource?tab=tutorials' },
+    });
+    const { label } = question();
+    await userEvent.click(screen.getByRole('link', { name: `Resources for element ${label}` }));
+    expect(platform.published).toContainEqual({
+      type: 'navigate',
+      payload: { to: `/qip/user-resource?tab=qip&element=${encodeURIComponent(label)}` },
+    });
   });
 
   it('is read-only in a viewer session', () => {

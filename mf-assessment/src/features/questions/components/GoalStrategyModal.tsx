@@ -1,4 +1,4 @@
-import { LONG_TEXT_MAX, PATHS, improvementPlanCsv, refusalMessage } from '@qip/shared-contracts';
+import { LONG_TEXT_MAX, improvementPlanCsv, refusalMessage, userResourcePath } from '@qip/shared-contracts';
 import { Button, downloadText, ErrorText, Modal, TextAreaField, usePortalNavigate, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -8,6 +8,9 @@ import { useComply } from '../hooks/useComply';
 import type { QuestionModalProps } from './NotesModal';
 
 export const STRATEGY_SAVE_FAILED = 'Your goal and strategy could not be saved. They are still here: please try again.';
+
+/** The resource centre's app tutorials. */
+const TUTORIALS_PATH = userResourcePath({ tab: 'tutorials' });
 
 const Suggestion = styled.section`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
@@ -46,12 +49,13 @@ const withSuggestion = (current: string, suggestion: string) =>
 
 /**
  * A No becomes a goal: the issue the self-assessment found, the goal and how to reach it, the
- * bank's suggested first strategy, a downloadable improvement-plan row and the video tutorials.
+ * bank's suggested first strategy, a downloadable improvement-plan row, the element's resources and the video tutorials.
  * Saves only what changed.
  */
 export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSaved }: QuestionModalProps) {
   const comply = useComply();
   const { onLinkClick } = usePortalNavigate();
+  const elementResources = userResourcePath({ tab: 'qip', element: question.label });
   const [failure, setFailure] = useState<string | null>(null);
   const initial = { selfAssessment: question.selfAssessment ?? '', goalStrategy: question.goalStrategy ?? '' };
 
@@ -147,7 +151,10 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
               >
                 Download improvement plan (CSV)
               </Button>
-              <a href={PATHS.userResource} onClick={onLinkClick(PATHS.userResource)}>
+              <a href={elementResources} onClick={onLinkClick(elementResources)}>
+                Resources for element {question.label}
+              </a>
+              <a href={TUTORIALS_PATH} onClick={onLinkClick(TUTORIALS_PATH)}>
                 Video tutorials
               </a>
             </Resources>

@@ -1,5 +1,5 @@
 import { formatCalendarDate, QUESTION_STATUS, reportTypeLabel } from '@qip/shared-contracts';
-import type { Block, ReportDocument } from '../model';
+import type { Block, ReportDocument } from '../../../../shared/documents/model';
 import type { ReportSource, SourceArea, SourceElement, SourceQuestion } from '../source';
 
 // What several report types share: the cover's lines, area headings, the text of a question and

@@ -1,5 +1,5 @@
 import type { QualityAreaId } from '@qip/shared-contracts';
-import type { Block, RichText } from '../model';
+import type { Block, RichText } from '../../../../shared/documents/model';
 import type { ReportSource, SourceElement, SourceEvidence } from '../source';
 import { areaHeading, elementsOf, elementTitle, nothingYet } from './common';
 

@@ -1,5 +1,5 @@
 import { QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS } from '@qip/shared-contracts';
-import type { Block, RichText } from '../model';
+import type { Block, RichText } from '../../../../shared/documents/model';
 import type { ReportSource, SourceArea, SourceStandard } from '../source';
 import { areaTitle, isYes } from './common';
 import { improvementPlanTable } from './improvementPlan';

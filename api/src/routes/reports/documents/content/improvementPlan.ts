@@ -1,5 +1,5 @@
 import { IMPROVEMENT_PLAN_COLUMNS, improvementPlanRow } from '@qip/shared-contracts';
-import type { Block, TableColumn } from '../model';
+import type { Block, TableColumn } from '../../../../shared/documents/model';
 import type { SourceArea } from '../source';
 import { elementsOf, isNo, nothingYet } from './common';
 

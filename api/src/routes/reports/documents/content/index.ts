@@ -1,5 +1,5 @@
 import type { ReportType } from '@qip/shared-contracts';
-import type { Block, ReportDocument } from '../model';
+import type { Block, ReportDocument } from '../../../../shared/documents/model';
 import type { ReportSource } from '../source';
 import { reportDocument, typeTitle } from './common';
 import { evidencesBlocks } from './evidences';

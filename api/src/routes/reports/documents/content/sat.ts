@@ -1,5 +1,5 @@
 import { satAreaCount } from '@qip/shared-contracts';
-import type { Block } from '../model';
+import type { Block } from '../../../../shared/documents/model';
 import type { ReportSource } from '../source';
 import { areaHeading, elementsOf, elementTitle, nothingYet } from './common';
 

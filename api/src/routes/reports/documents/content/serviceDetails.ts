@@ -1,4 +1,4 @@
-import type { Block } from '../model';
+import type { Block } from '../../../../shared/documents/model';
 import type { SourcePerson, SourceService } from '../source';
 import { nothingYet } from './common';
 

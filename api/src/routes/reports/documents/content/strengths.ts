@@ -1,4 +1,4 @@
-import type { Block, RichText } from '../model';
+import type { Block, RichText } from '../../../../shared/documents/model';
 import type { SourceArea, SourceElement, SourceQuestion } from '../source';
 import { elementsOf, elementTitle, evidenceLabels, isYes } from './common';
 

@@ -1,4 +1,4 @@
-import type { Block } from '../model';
+import type { Block } from '../../../../shared/documents/model';
 import type { ReportSource } from '../source';
 import { areaHeading, nothingYet } from './common';
 import { elementStrengths } from './strengths';

@@ -1,5 +1,5 @@
 import { formatCalendarDate, taskStatusLabel } from '@qip/shared-contracts';
-import type { Block } from '../model';
+import type { Block } from '../../../../shared/documents/model';
 import type { ReportSource } from '../source';
 import { nothingYet } from './common';
 

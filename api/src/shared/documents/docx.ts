@@ -24,7 +24,7 @@ import {
 } from 'docx';
 import type { QualityAreaId } from '@qip/shared-contracts';
 import type { Block, DocumentImage, ReportDocument, RichText, TableColumn } from './model';
-import { COLOURS, coloursOf, hex, PAGE, TYPE_SIZES } from '../../../shared/documents/style';
+import { COLOURS, coloursOf, hex, PAGE, TYPE_SIZES } from './style';
 
 // Writes a report document as an A4 Word file (docx): the same cover, contents, blocks, header
 // and page numbers as the PDF. The contents are links to the sections (no field Word would ask

@@ -14,17 +14,17 @@ const BADGES: Readonly<Record<FileFamily, { text: string; name: string }>> = {
   other: { text: 'FILE', name: 'File' },
 };
 
-const Badge = styled.span<{ $family: FileFamily }>`
+const Badge = styled.span<{ $family: FileFamily; $small: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   flex: none;
-  width: 100px;
-  height: 75px;
+  width: ${({ $small }) => ($small ? '48px' : '100px')};
+  height: ${({ $small }) => ($small ? '36px' : '75px')};
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colours.border};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-size: ${({ $small, theme }) => ($small ? theme.fontSizes.xs : theme.fontSizes.md)};
   letter-spacing: 0.05em;
   background: ${({ $family, theme }) =>
     $family === 'pdf' || $family === 'powerpoint'
@@ -37,11 +37,11 @@ const Badge = styled.span<{ $family: FileFamily }>`
   color: ${({ theme }) => theme.colours.text};
 `;
 
-/** The 100 × 75 placeholder of a file that is not previewed: its family's badge. */
-export function FileFamilyIcon({ family }: { family: FileFamily }) {
+/** The 100 × 75 placeholder of a file that is not previewed (48 × 36 when small, in a list): its family's badge. */
+export function FileFamilyIcon({ family, small = false }: { family: FileFamily; small?: boolean }) {
   const badge = BADGES[family];
   return (
-    <Badge $family={family} role="img" aria-label={badge.name}>
+    <Badge $family={family} $small={small} role="img" aria-label={badge.name}>
       {badge.text}
     </Badge>
   );

@@ -1,6 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { a4Document, CELL_CHROME, CONTENT_WIDTH, pdfBytes, ruled } from '../../../shared/documents/pdfmake';
-import { COLOURS, coloursOf, LONG_WORD, PAGE, TYPE_SIZES } from '../../../shared/documents/style';
+import { a4Document, CELL_CHROME, CONTENT_WIDTH, pdfBytes, ruled } from './pdfmake';
+import { COLOURS, coloursOf, LONG_WORD, PAGE, TYPE_SIZES } from './style';
 import type { Block, DocumentImage, ReportDocument, RichText, TableColumn } from './model';
 
 // Writes a report document as an A4 PDF (pdfmake): a cover, an optional contents page, the

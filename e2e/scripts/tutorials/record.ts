@@ -1,0 +1,39 @@
+import { type Locator, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '../../tests/fixtures';
+import { closeWelcome, DEMO, submitLogin } from '../../tests/support';
+
+// What every tutorial recording shares: a signed-in director and where its video goes.
+
+export { expect, test };
+
+/** The starter library's folder of tutorial videos. */
+const VIDEOS = path.resolve(__dirname, '../../../api/resources/starter/videos');
+
+/** Signs in as Sunshine's director and opens the dashboard (the first seconds of each video). */
+export async function signIn(page: Page) {
+  await submitLogin(page, DEMO.director);
+  await expect(page).toHaveURL(/\/qip\/nqa$/);
+  await closeWelcome(page);
+}
+
+/** Lets the viewer see the result for a moment. */
+export const pause = (page: Page, ms = 1200) => page.waitForTimeout(ms);
+
+/** Answers a question card and waits until the answer is saved. */
+export async function answer(card: Locator, label: 'Yes' | 'No') {
+  const button = card.getByRole('button', { name: label, exact: true });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect(button).toBeEnabled();
+}
+
+/** Closes the page and keeps its video as `<name>.webm` in the starter library. */
+export async function keepVideo(page: Page, name: string) {
+  const video = page.video();
+  await page.close();
+  if (!video) throw new Error('video recording is off: run with scripts/record-tutorials.config.ts');
+  fs.mkdirSync(VIDEOS, { recursive: true });
+  await video.saveAs(path.join(VIDEOS, `${name}.webm`));
+}

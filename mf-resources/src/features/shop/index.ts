@@ -1,0 +1,1 @@
+export { ShopResources } from './components/ShopResources';

@@ -1,0 +1,1 @@
+export { Tutorials } from './components/Tutorials';
