@@ -11,6 +11,7 @@ const PAGES: ReadonlyArray<{ route: string; heading: RegExp | string; signedIn: 
   { route: PATHS.pricingPlans, heading: 'Signup to a plan', signedIn: true },
   { route: PATHS.authPricingPlans, heading: 'Choose the plan for your service', signedIn: false },
   { route: PATHS.freeTrial, heading: "Let's get started", signedIn: false },
+  { route: PATHS.forgotPassword, heading: 'Forgot your password?', signedIn: false },
 ];
 const built = new Set<string>([
   ...PAGES.map((page) => page.route),
@@ -20,6 +21,8 @@ const built = new Set<string>([
   PATHS.authPayment,
   PATHS.updatePaymentMethod,
   PATHS.help,
+  PATHS.userManagement,
+  PATHS.messages,
 ]);
 
 describe('the mf-accounts-billing remote', () => {
@@ -40,25 +43,35 @@ describe('the mf-accounts-billing remote', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
   });
 
-  it.each(remote.routes.filter((route) => !built.has(route)).map((route) => [route]))(
-    'shows its landing page at %s',
-    (route) => {
-      renderWithPlatform(<App />, { route });
-      expect(screen.getByRole('heading', { level: 1, name: remote.title })).toBeInTheDocument();
-    },
-  );
+  it('builds a page for every address of its route table', () => {
+    expect(remote.routes.filter((route) => !built.has(route))).toEqual([]);
+  });
+
+  it('shows its landing page at an address under it that names no page', () => {
+    renderWithPlatform(<App />, { route: `${PATHS.userManagement}/no-such-page` });
+    expect(screen.getByRole('heading', { level: 1, name: remote.title })).toBeInTheDocument();
+  });
 
   const api = [
     localBillingConfig(),
     stubEndpoint(endpoints.billing.paymentMethods, () => ({ payment_methods: [paymentMethod()] })),
     stubEndpoint(endpoints.billing.products, () => ({ plans: [], products: [] })),
     stubEndpoint(endpoints.services.list, () => ({ services: [], accountServices: 0 })),
+    stubEndpoint(endpoints.messages.inbox, () => ({
+      messages: [],
+      inboxCount: 0,
+      unreadCount: 0,
+      page: 1,
+      pageSize: 24,
+    })),
   ];
 
   it.each([
     [PATHS.updatePaymentMethod, 'Update payment method'],
     [PATHS.billing(2), 'Billing'],
     [PATHS.help, 'Help and support'],
+    [PATHS.userManagement, 'Account dashboard'],
+    [PATHS.messages, 'Messages'],
     [PATHS.userManagementServices, 'Services'],
     [`${PATHS.userManagementServices}/upgrade`, 'Upgrade'],
   ])('routes %s to its page', async (route, heading) => {

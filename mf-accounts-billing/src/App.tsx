@@ -17,7 +17,7 @@ import { ForgotPasswordPage, SetPasswordPage } from './features/passwords';
 const remote = remoteByName('mf-accounts-billing');
 const landing = <RemoteLandingPage remote={remote} />;
 
-/** The pages of this area; the ones still to be built show the area's landing page. */
+/** The pages of this area; an address under it that names no page shows the area's landing page. */
 export function App() {
   return (
     <Routes>
