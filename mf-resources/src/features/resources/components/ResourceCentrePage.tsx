@@ -1,4 +1,4 @@
-import { Tab, TabList, TabPanel, Tabs } from '@qip/shared-ui';
+import { Card, Page, PageHeader, Tab, TabList, TabPanel, Tabs } from '@qip/shared-ui';
 import { resourceTabOf, type ResourceTab } from '@qip/shared-contracts';
 import { useSearchParams } from 'react-router-dom';
 import { ShopResources } from '../../shop';
@@ -23,24 +23,29 @@ export function ResourceCentrePage() {
       return updated;
     });
   return (
-    <>
-      <h1>Resources</h1>
-      <Tabs value={tab} onValueChange={(value) => go({ tab: resourceTabOf(value) satisfies ResourceTab })}>
-        <TabList aria-label="Resource centre">
-          <Tab value="qip">QIP/SAT resources</Tab>
-          <Tab value="shop">Shop resources</Tab>
-          <Tab value="tutorials">App tutorials</Tab>
-        </TabList>
-        <TabPanel value="qip">
-          <ResourceList element={params.get('element')} />
-        </TabPanel>
-        <TabPanel value="shop">
-          <ShopResources productId={params.get('product')} onOpen={(id) => go({ product: id })} />
-        </TabPanel>
-        <TabPanel value="tutorials">
-          <Tutorials tutorialId={params.get('tutorial')} onOpen={(id) => go({ tutorial: id })} />
-        </TabPanel>
-      </Tabs>
-    </>
+    <Page>
+      <PageHeader
+        title="Resources"
+        subtitle="Resource sheets for every element, the shop and short videos of the portal's main tasks."
+      />
+      <Card>
+        <Tabs value={tab} onValueChange={(value) => go({ tab: resourceTabOf(value) satisfies ResourceTab })}>
+          <TabList aria-label="Resource centre">
+            <Tab value="qip">QIP/SAT resources</Tab>
+            <Tab value="shop">Shop resources</Tab>
+            <Tab value="tutorials">App tutorials</Tab>
+          </TabList>
+          <TabPanel value="qip">
+            <ResourceList element={params.get('element')} />
+          </TabPanel>
+          <TabPanel value="shop">
+            <ShopResources productId={params.get('product')} onOpen={(id) => go({ product: id })} />
+          </TabPanel>
+          <TabPanel value="tutorials">
+            <Tutorials tutorialId={params.get('tutorial')} onOpen={(id) => go({ tutorial: id })} />
+          </TabPanel>
+        </Tabs>
+      </Card>
+    </Page>
   );
 }
