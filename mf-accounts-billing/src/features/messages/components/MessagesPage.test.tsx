@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { message, summaryOf } from '../../../testing/messages';
 import { MessageDetailPage } from './MessageDetailPage';
-import { MessagesPage } from './MessagesPage';
+import { MessagesPage, VIEWER_INBOX_NOTICE } from './MessagesPage';
 
 const routes = (
   <Routes>
@@ -35,6 +35,18 @@ function inboxOf(messages = [message()], overrides: Partial<MessageInbox> = {}):
 }
 
 describe('the Messages inbox', () => {
+  it('keeps the inbox private in a viewer session and asks for none of it', async () => {
+    const state = demoAuthenticatedState();
+    const { platform } = renderWithPlatform(routes, {
+      route: PATHS.messages,
+      state: { ...state, session: { ...state.session, viewer: true } },
+      api: [stubEndpoint(endpoints.messages.inbox, () => inboxOf())],
+    });
+    expect(await screen.findByText(VIEWER_INBOX_NOTICE.title)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(platform.api.callsTo(endpoints.messages.inbox)).toHaveLength(0);
+  });
+
   it('lists subject, sender, date and read state, with the inbox and unread counts', async () => {
     renderWithPlatform(routes, {
       route: PATHS.messages,

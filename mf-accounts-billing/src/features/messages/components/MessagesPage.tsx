@@ -10,6 +10,7 @@ import {
   PageHeader,
   Pager,
   TableScroll,
+  useReadOnly,
   useSelectedService,
 } from '@qip/shared-ui';
 import { useState } from 'react';
@@ -55,8 +56,31 @@ function MessageRow({ message }: { message: MessageSummary }) {
   );
 }
 
+/**
+ * A viewer session ('view as') is for the service's QIP: a person's inbox stays private, and
+ * opening a message would mark it read for them.
+ */
+export const VIEWER_INBOX_NOTICE = {
+  title: 'Messages are private',
+  description: 'The inbox is not shown while you are viewing the portal as another user.',
+} as const;
+
 /** /qip/messages: the signed-in user's inbox, 24 a page, newest first; administrators also write. */
 export function MessagesPage() {
+  if (useReadOnly()) {
+    return (
+      <Page>
+        <PageHeader title="Messages" />
+        <Card>
+          <EmptyState title={VIEWER_INBOX_NOTICE.title} description={VIEWER_INBOX_NOTICE.description} />
+        </Card>
+      </Page>
+    );
+  }
+  return <Inbox />;
+}
+
+function Inbox() {
   const [page, setPage] = useState(1);
   const inbox = useInbox(page);
   const service = useSelectedService();
