@@ -1,18 +1,34 @@
 import { type Locator, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '../../tests/fixtures';
+import { expect, test as base } from '../../tests/fixtures';
 import { closeWelcome, DEMO, submitLogin } from '../../tests/support';
 
 // What every tutorial recording shares: a signed-in director and where its video goes.
 
-export { expect, test };
+export { expect };
+
+/**
+ * Each tutorial's page starts signed in, so its video shows the task and not the sign-in: the
+ * director signs in (and closes the first visit's welcome) in a context of its own, whose stored
+ * session and welcome are handed to the recorded page's context.
+ */
+export const test = base.extend({
+  storageState: async ({ browser, baseURL }, provide) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await signIn(page);
+    const state = await context.storageState();
+    await context.close();
+    await provide(state);
+  },
+});
 
 /** The starter library's folder of tutorial videos. */
 const VIDEOS = path.resolve(__dirname, '../../../api/resources/starter/videos');
 
-/** Signs in as Sunshine's director and opens the dashboard (the first seconds of each video). */
-export async function signIn(page: Page) {
+/** Signs in as Sunshine's director and opens the dashboard. */
+async function signIn(page: Page) {
   await submitLogin(page, DEMO.director);
   await expect(page).toHaveURL(/\/qip\/nqa$/);
   await closeWelcome(page);
