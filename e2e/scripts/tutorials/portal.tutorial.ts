@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { PATHS } from '@qip/shared-contracts';
-import { answer, expect, keepVideo, pause, test } from './record';
+import { answer, expect, keepVideo, pause, taskBegins, test } from './record';
 
 // The app tutorials, one video each: answering, evidence, tasks, SAT strengths, reports, billing.
 
@@ -23,11 +23,13 @@ test('answering a question', async ({ page }) => {
   await page.goto('/qip/nqa/1?element=1.3.2');
   const remote = assessment(page);
   await expect(remote.getByRole('heading', { level: 2, name: /^1\.3\.2 / })).toBeVisible();
+  taskBegins(page);
   const cards = remote.getByRole('article');
+  await pause(page, 1500);
   await answer(cards.nth(0), 'Yes');
-  await pause(page, 600);
+  await pause(page, 1500);
   await answer(cards.nth(1), 'No');
-  await pause(page);
+  await pause(page, 3500);
   await keepVideo(page, 'answering-a-question');
 });
 
@@ -35,6 +37,7 @@ test('adding evidence', async ({ page }) => {
   await page.goto('/qip/nqa/2?element=2.1.1');
   const remote = assessment(page);
   await expect(remote.getByRole('heading', { level: 2, name: /^2\.1\.1 / })).toBeVisible();
+  taskBegins(page);
   const card = remote.getByRole('article').first();
   await answer(card, 'Yes');
   await card.getByRole('button', { name: 'Provide evidence' }).click();
@@ -43,6 +46,7 @@ test('adding evidence', async ({ page }) => {
   await dialog
     .getByLabel('Choose files')
     .setInputFiles([{ name: 'sleep-and-rest-policy.pdf', mimeType: 'application/pdf', buffer: PDF }]);
+  await pause(page, 1000);
   await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
   // The upload is done when the dialog counts it: the 'Save Evidence' toast shows for only 1.5 s,
   // which a recording slowed down (slowMo) on a busy machine can miss.
@@ -51,13 +55,16 @@ test('adding evidence', async ({ page }) => {
   await pause(page);
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(card.getByText('Evidence: yes (1)')).toBeVisible();
-  await pause(page);
+  await pause(page, 2500);
   await keepVideo(page, 'adding-evidence');
 });
 
 test('setting a task', async ({ page }) => {
   await page.goto('/qip/nqa/2?element=2.1.2');
-  const card = assessment(page).getByRole('article').first();
+  const remote = assessment(page);
+  await expect(remote.getByRole('heading', { level: 2, name: /^2\.1\.2 / })).toBeVisible();
+  taskBegins(page);
+  const card = remote.getByRole('article').first();
   await answer(card, 'Yes');
   await card
     .getByRole('region', { name: /^Tasks assigned to this question/ })
@@ -70,13 +77,14 @@ test('setting a task', async ({ page }) => {
   await form.getByRole('combobox', { name: 'Task for' }).selectOption({ label: 'Eli Nguyen' });
   await form.getByLabel('To be completed by').fill(inDays(7));
   await form.getByRole('textbox', { name: 'Task summary' }).fill('Add the photo as evidence for 2.1.2.');
+  await pause(page, 1000);
   await form.getByRole('button', { name: 'Set task' }).click();
   const notified = page.getByRole('dialog', { name: 'Task set and team member notified.' });
   await expect(notified).toBeVisible();
   await pause(page);
   await notified.getByRole('button', { name: 'Close' }).click();
   await page.goto(PATHS.tasks);
-  await pause(page, 2000);
+  await pause(page, 3000);
   await keepVideo(page, 'setting-a-task');
 });
 
@@ -84,6 +92,7 @@ test('choosing SAT strengths', async ({ page }) => {
   await page.goto('/qip/nqa/4');
   const remote = assessment(page);
   await expect(remote.getByRole('heading', { level: 2, name: /^4\.1\.1 / })).toBeVisible();
+  taskBegins(page);
   const card = remote.getByRole('article').first();
   await answer(card, 'Yes');
   const satSwitch = card.getByRole('switch', { name: 'Add to SAT' });
@@ -102,6 +111,8 @@ test('choosing SAT strengths', async ({ page }) => {
 test('making a report', async ({ page }) => {
   await page.goto(PATHS.reports);
   const panel = page.locator('[data-remote="mf-reports-tasks"]').getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: 'Generate report' })).toBeVisible();
+  taskBegins(page);
   await panel.getByRole('radio', { name: /^Goals/ }).check();
   await panel.getByRole('radio', { name: /^PDF/ }).check();
   await panel.getByRole('textbox', { name: 'Report name' }).fill('Our goals this term');
@@ -116,6 +127,7 @@ test('making a report', async ({ page }) => {
 test('billing and past payments', async ({ page }) => {
   await page.goto(PATHS.billing(1));
   await expect(page.getByRole('table', { name: 'Saved payment methods' })).toBeVisible();
+  taskBegins(page);
   await pause(page, 1500);
   await page.goto(PATHS.billing(2));
   await pause(page, 2000);

@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test as base } from '../../tests/fixtures';
@@ -22,7 +23,23 @@ export const test = base.extend({
     await context.close();
     await provide(state);
   },
+  page: async ({ page }, provide) => {
+    opened.set(page, Date.now());
+    await provide(page);
+  },
 });
+
+/** When each recorded page opened (its video's first frame) and when its task began. */
+const opened = new WeakMap<Page, number>();
+const taskStarted = new WeakMap<Page, number>();
+
+/**
+ * Marks where the tutorial's task begins, once the first screen has loaded: the video is cut to
+ * start here (less a moment), so a portal slow to load on a busy machine is not recorded.
+ */
+export function taskBegins(page: Page) {
+  taskStarted.set(page, Date.now());
+}
 
 /** The starter library's folder of tutorial videos. */
 const VIDEOS = path.resolve(__dirname, '../../../api/resources/starter/videos');
@@ -51,5 +68,33 @@ export async function keepVideo(page: Page, name: string) {
   await page.close();
   if (!video) throw new Error('video recording is off: run with scripts/record-tutorials.config.ts');
   fs.mkdirSync(VIDEOS, { recursive: true });
-  await video.saveAs(path.join(VIDEOS, `${name}.webm`));
+  const target = path.join(VIDEOS, `${name}.webm`);
+  const from = ((taskStarted.get(page) ?? 0) - (opened.get(page) ?? 0)) / 1000 - 0.5;
+  if (from <= 0) return video.saveAs(target);
+  // Cut the loading out with ffmpeg (VP8 again, as Playwright records).
+  const whole = path.join(VIDEOS, `${name}.whole.webm`);
+  await video.saveAs(whole);
+  const cut = spawnSync(
+    'ffmpeg',
+    [
+      '-v',
+      'error',
+      '-y',
+      '-ss',
+      from.toFixed(2),
+      '-i',
+      whole,
+      '-an',
+      '-c:v',
+      'libvpx',
+      '-crf',
+      '10',
+      '-b:v',
+      '1M',
+      target,
+    ],
+    { stdio: 'inherit' },
+  );
+  fs.rmSync(whole);
+  if (cut.status !== 0) throw new Error(`ffmpeg could not cut ${name}.webm`);
 }
