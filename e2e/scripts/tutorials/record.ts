@@ -29,13 +29,14 @@ export const test = base.extend({
   },
 });
 
-/** When each recorded page opened (its video's first frame) and when its task began. */
+/** When each recorded page opened (about when its video starts) and when its task began. */
 const opened = new WeakMap<Page, number>();
 const taskStarted = new WeakMap<Page, number>();
 
 /**
  * Marks where the tutorial's task begins, once the first screen has loaded: the video is cut to
- * start here (less a moment), so a portal slow to load on a busy machine is not recorded.
+ * start here, so a portal slow to load on a busy machine is not recorded. The cut keeps 2.5 s
+ * before the mark: the video's clock starts with its first frame, a little after the page opens.
  */
 export function taskBegins(page: Page) {
   taskStarted.set(page, Date.now());
@@ -69,7 +70,7 @@ export async function keepVideo(page: Page, name: string) {
   if (!video) throw new Error('video recording is off: run with scripts/record-tutorials.config.ts');
   fs.mkdirSync(VIDEOS, { recursive: true });
   const target = path.join(VIDEOS, `${name}.webm`);
-  const from = ((taskStarted.get(page) ?? 0) - (opened.get(page) ?? 0)) / 1000 - 0.5;
+  const from = ((taskStarted.get(page) ?? 0) - (opened.get(page) ?? 0)) / 1000 - 2.5;
   if (from <= 0) return video.saveAs(target);
   // Cut the loading out with ffmpeg (VP8 again, as Playwright records).
   const whole = path.join(VIDEOS, `${name}.whole.webm`);
