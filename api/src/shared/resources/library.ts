@@ -149,6 +149,7 @@ const ManifestSchema = z.object({
     .default([]),
 });
 export type LibraryManifest = z.input<typeof ManifestSchema>;
+type Manifest = z.output<typeof ManifestSchema>;
 
 export interface ImportOptions {
   /** Leave the folder's files where they are until first asked for (only the starter library, shipped with the API). */
@@ -163,50 +164,136 @@ export interface ImportSummary {
   tutorials: number;
 }
 
-/** A file of the folder: its bytes checked against the rules (a program or another type is refused). */
-async function folderFile(folder: string, relative: string, rules: UploadRules) {
-  const bytes = await fs.readFile(path.join(folder, relative));
+/** A manifest or a file the import refuses; its message names the manifest's field. */
+export class LibraryImportError extends Error {
+  override name = 'LibraryImportError';
+}
+
+/** A zod issue's path as the manifest's field: `tutorials[0].video`. */
+const fieldOf = (parts: readonly PropertyKey[]) =>
+  parts.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)),
+    '',
+  );
+
+/** Reads and checks manifest.json: a bad one is refused naming every field at fault. */
+async function readManifest(folder: string): Promise<Manifest> {
+  let text: string;
+  try {
+    text = await fs.readFile(path.join(folder, 'manifest.json'), 'utf8');
+  } catch {
+    throw new LibraryImportError(`${folder} has no manifest.json`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new LibraryImportError(`manifest.json is not valid JSON (${error instanceof Error ? error.message : ''})`);
+  }
+  const parsed = ManifestSchema.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${fieldOf(issue.path) || 'the manifest'}: ${issue.message}`);
+    throw new LibraryImportError(`manifest.json: ${problems.join('; ')}`);
+  }
+  const manifest = parsed.data;
+  for (const list of ['resources', 'shop', 'tutorials'] as const) {
+    const seen = new Set<string>();
+    manifest[list].forEach((item, index) => {
+      if (seen.has(item.key))
+        throw new LibraryImportError(`manifest.json: ${list}[${index}].key: "${item.key}" is used twice`);
+      seen.add(item.key);
+    });
+  }
+  return manifest;
+}
+
+/** A file of the folder named by a manifest field: its bytes checked against the rules (a program or another type is refused). */
+async function folderFile(folder: string, field: string, relative: string, rules: UploadRules) {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(path.join(folder, relative));
+  } catch {
+    throw new LibraryImportError(`manifest.json: ${field}: there is no file ${relative} in the folder`);
+  }
   const file = await describeUpload(new Uint8Array(bytes));
   const problem = uploadProblem(file, rules);
-  if (problem || !file.type) throw new Error(`${relative}: ${problem ?? rules.otherType}`);
-  return { bytes: Buffer.from(bytes), type: file.type };
+  if (problem || !file.type)
+    throw new LibraryImportError(`manifest.json: ${field}: ${relative}: ${problem ?? rules.otherType}`);
+  return { bytes, type: file.type };
 }
 
 const productLink = (link: string, shopUrl: string) =>
   /^https:\/\//i.test(link) ? link : `${shopUrl.replace(/\/+$/, '')}/${link.replace(/^\/+/, '')}`;
 
-/** Imports a library folder (manifest.json and its files) into the database and storage. */
+/** A manifest's file, checked: its bytes to store now, or (deferred) the starter file it stays. */
+type CheckedFile =
+  | { kind: 'bytes'; bytes: Buffer; type: { mime: string; extension: string } }
+  | { kind: 'deferred'; type: string; source: FileSource };
+
+/**
+ * Imports a library folder (manifest.json and its files) into the database and storage. Every
+ * field, element and file is checked before anything is written, and the rows are written in one
+ * transaction: a bad manifest or file is refused (a LibraryImportError naming the field) and
+ * nothing of it is imported.
+ */
 export async function importLibrary(
   deps: LibraryDeps,
   folder: string,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
-  const manifest = ManifestSchema.parse(JSON.parse(await fs.readFile(path.join(folder, 'manifest.json'), 'utf8')));
+  const manifest = await readManifest(folder);
   const stamp = isoNow(options.now);
   const elements = await currentElementIdsByLabel(deps.db);
-  const elementId = (label: string) => {
+  const elementId = (field: string, label: string) => {
     const id = elements.get(label);
-    if (!id) throw new Error(`${label} is not an element of the NQS in force`);
+    if (!id) throw new LibraryImportError(`manifest.json: ${field}: ${label} is not an element of the NQS in force`);
     return id;
   };
-  const summary: ImportSummary = { resources: 0, shop: 0, tutorials: 0 };
-  /** A file kept as its source (deferred) or stored now; answers its key, type and source. */
-  const placed = async (relative: string, rules: UploadRules, key: (extension: string) => string) => {
-    if (options.deferFiles) {
-      const extension = path.extname(relative).slice(1).toLowerCase();
-      const source: FileSource = { kind: 'starter', path: relative };
-      return { key: null, type: contentTypeOfExtension(extension), source };
-    }
-    const file = await folderFile(folder, relative, rules);
-    const stored = key(file.type.extension);
-    await deps.storage.put(stored, file.bytes, { contentType: file.type.mime });
-    return { key: stored, type: file.type.mime, source: null };
+  const check = async (field: string, relative: string, rules: UploadRules): Promise<CheckedFile> => {
+    if (!options.deferFiles) return { kind: 'bytes', ...(await folderFile(folder, field, relative, rules)) };
+    const extension = path.extname(relative).slice(1).toLowerCase();
+    return { kind: 'deferred', type: contentTypeOfExtension(extension), source: { kind: 'starter', path: relative } };
   };
 
-  // Element sheets, made from the NQS in force.
-  if (manifest.elementSheets.length > 0) {
-    const structure = await loadNqsStructure(deps.db);
-    for (const element of structure.categories.filter((category) => category.kind === 'element')) {
+  // First check everything.
+  const structure = manifest.elementSheets.length > 0 ? await loadNqsStructure(deps.db) : null;
+  const sheetElements = structure?.categories.filter((category) => category.kind === 'element') ?? [];
+  const resources: { item: Manifest['resources'][number]; childNqaId: string; file: CheckedFile }[] = [];
+  for (const [index, item] of manifest.resources.entries()) {
+    const field = `resources[${index}]`;
+    const childNqaId = elementId(`${field}.element`, item.element);
+    resources.push({ item, childNqaId, file: await check(`${field}.file`, item.file, LIBRARY_UPLOADS.resource) });
+  }
+  const shop: { item: Manifest['shop'][number]; thumbnail: CheckedFile | null }[] = [];
+  for (const [index, item] of manifest.shop.entries()) {
+    const thumbnail = item.thumbnail
+      ? await check(`shop[${index}].thumbnail`, item.thumbnail, LIBRARY_UPLOADS.image)
+      : null;
+    shop.push({ item, thumbnail });
+  }
+  const tutorials: { item: Manifest['tutorials'][number]; video: CheckedFile; thumbnail: CheckedFile | null }[] = [];
+  for (const [index, item] of manifest.tutorials.entries()) {
+    const video = await check(`tutorials[${index}].video`, item.video, LIBRARY_UPLOADS.video);
+    const thumbnail = item.thumbnail
+      ? await check(`tutorials[${index}].thumbnail`, item.thumbnail, LIBRARY_UPLOADS.image)
+      : null;
+    tutorials.push({ item, video, thumbnail });
+  }
+
+  // Then write it all. A file is stored as the transaction goes (a failure after leaves at most
+  // unreferenced files under resources/, which the next import of the same keys overwrites).
+  return deps.db.transaction().execute(async (db) => {
+    const summary: ImportSummary = { resources: 0, shop: 0, tutorials: 0 };
+    /** A checked file stored under its key, or kept as its source: answers its key, type and source. */
+    const placed = async (file: CheckedFile, key: (extension: string) => string) => {
+      if (file.kind === 'deferred') return { key: null, type: file.type, source: file.source };
+      const stored = key(file.type.extension);
+      await deps.storage.put(stored, file.bytes, { contentType: file.type.mime });
+      return { key: stored, type: file.type.mime, source: null };
+    };
+
+    // Element sheets, made from the NQS in force.
+    for (const element of sheetElements) {
       for (const format of manifest.elementSheets) {
         const importKey = `element-sheet-${element.label}-${format}`;
         const source: FileSource = { kind: 'elementSheet', element: element.label, format };
@@ -217,11 +304,11 @@ export async function importLibrary(
           content_type: CONTENT_TYPES[format],
           updated_at: stamp,
         };
-        const existing = await resourceFileByImportKey(deps.db, importKey);
+        const existing = await resourceFileByImportKey(db, importKey);
         if (existing)
-          await updateResourceFile(deps.db, existing.id, { ...values, file_key: null, source: JSON.stringify(source) });
+          await updateResourceFile(db, existing.id, { ...values, file_key: null, source: JSON.stringify(source) });
         else {
-          await insertResourceFile(deps.db, {
+          await insertResourceFile(db, {
             id: newId(),
             ...values,
             file_key: null,
@@ -233,88 +320,80 @@ export async function importLibrary(
         summary.resources += 1;
       }
     }
-  }
 
-  for (const item of manifest.resources) {
-    const existing = await resourceFileByImportKey(deps.db, item.key);
-    const id = existing?.id ?? newId();
-    const file = await placed(item.file, LIBRARY_UPLOADS.resource, (extension) => libraryKeys.file(id, extension));
-    const values = {
-      label: item.label,
-      name: item.name ?? path.basename(item.file),
-      child_nqa_id: elementId(item.element),
-      file_key: file.key,
-      content_type: file.type,
-      source: file.source && JSON.stringify(file.source),
-      updated_at: stamp,
-    };
-    if (existing) await updateResourceFile(deps.db, id, values);
-    else await insertResourceFile(deps.db, { id, ...values, import_key: item.key, created_at: stamp });
-    summary.resources += 1;
-  }
-
-  for (const item of manifest.shop) {
-    const existing = await shopResourceByImportKey(deps.db, item.key);
-    const id = existing?.id ?? newId();
-    const thumbnail = item.thumbnail
-      ? await placed(item.thumbnail, LIBRARY_UPLOADS.image, (extension) => libraryKeys.thumbnail('shop', id, extension))
-      : null;
-    const values = {
-      product_name: item.product_name,
-      product_description: sanitiseRichText(item.product_description),
-      product_price: item.product_price,
-      product_link: productLink(item.product_link, options.shopUrl ?? DEFAULT_SHOP_URL),
-      label: item.label,
-      thumbnail_key: thumbnail?.key ?? null,
-      thumbnail_type: thumbnail?.type ?? null,
-      source: thumbnail?.source ? JSON.stringify(thumbnail.source) : null,
-      updated_at: stamp,
-    };
-    if (existing) await updateShopResource(deps.db, id, values);
-    else {
-      const sortOrder = await nextSortOrder(deps.db, 'shop_resources');
-      await insertShopResource(deps.db, {
-        id,
-        ...values,
-        sort_order: sortOrder,
-        import_key: item.key,
-        created_at: stamp,
-      });
+    for (const { item, childNqaId, file: checked } of resources) {
+      const existing = await resourceFileByImportKey(db, item.key);
+      const id = existing?.id ?? newId();
+      const file = await placed(checked, (extension) => libraryKeys.file(id, extension));
+      const values = {
+        label: item.label,
+        name: item.name ?? path.basename(item.file),
+        child_nqa_id: childNqaId,
+        file_key: file.key,
+        content_type: file.type,
+        source: file.source && JSON.stringify(file.source),
+        updated_at: stamp,
+      };
+      if (existing) await updateResourceFile(db, id, values);
+      else await insertResourceFile(db, { id, ...values, import_key: item.key, created_at: stamp });
+      summary.resources += 1;
     }
-    summary.shop += 1;
-  }
 
-  for (const item of manifest.tutorials) {
-    const existing = await tutorialByImportKey(deps.db, item.key);
-    const id = existing?.id ?? newId();
-    const video = await placed(item.video, LIBRARY_UPLOADS.video, (extension) => libraryKeys.video(id, extension));
-    // A deferred tutorial keeps two sources: the video's in `source`, the thumbnail's beside it.
-    const thumbnail = item.thumbnail
-      ? await placed(item.thumbnail, LIBRARY_UPLOADS.image, (extension) =>
-          libraryKeys.thumbnail('tutorials', id, extension),
-        )
-      : null;
-    const values = {
-      tutorial_name: item.tutorial_name,
-      tutorial_description: sanitiseRichText(item.tutorial_description),
-      tutorial_author: item.tutorial_author,
-      video_key: video.key,
-      video_type: video.type,
-      thumbnail_key: thumbnail?.key ?? null,
-      thumbnail_type: thumbnail?.type ?? null,
-      source: video.source
-        ? JSON.stringify({ video: video.source, thumbnail: thumbnail?.source ?? null } satisfies TutorialSources)
-        : null,
-      updated_at: stamp,
-    };
-    if (existing) await updateTutorial(deps.db, id, values);
-    else {
-      const sortOrder = await nextSortOrder(deps.db, 'tutorials');
-      await insertTutorial(deps.db, { id, ...values, sort_order: sortOrder, import_key: item.key, created_at: stamp });
+    for (const { item, thumbnail: checked } of shop) {
+      const existing = await shopResourceByImportKey(db, item.key);
+      const id = existing?.id ?? newId();
+      const thumbnail = checked
+        ? await placed(checked, (extension) => libraryKeys.thumbnail('shop', id, extension))
+        : null;
+      const values = {
+        product_name: item.product_name,
+        product_description: sanitiseRichText(item.product_description),
+        product_price: item.product_price,
+        product_link: productLink(item.product_link, options.shopUrl ?? DEFAULT_SHOP_URL),
+        label: item.label,
+        thumbnail_key: thumbnail?.key ?? null,
+        thumbnail_type: thumbnail?.type ?? null,
+        source: thumbnail?.source ? JSON.stringify(thumbnail.source) : null,
+        updated_at: stamp,
+      };
+      if (existing) await updateShopResource(db, id, values);
+      else {
+        const sortOrder = await nextSortOrder(db, 'shop_resources');
+        await insertShopResource(db, { id, ...values, sort_order: sortOrder, import_key: item.key, created_at: stamp });
+      }
+      summary.shop += 1;
     }
-    summary.tutorials += 1;
-  }
-  return summary;
+
+    for (const { item, video: checkedVideo, thumbnail: checkedThumbnail } of tutorials) {
+      const existing = await tutorialByImportKey(db, item.key);
+      const id = existing?.id ?? newId();
+      const video = await placed(checkedVideo, (extension) => libraryKeys.video(id, extension));
+      // A deferred tutorial keeps two sources: the video's in `source`, the thumbnail's beside it.
+      const thumbnail = checkedThumbnail
+        ? await placed(checkedThumbnail, (extension) => libraryKeys.thumbnail('tutorials', id, extension))
+        : null;
+      const values = {
+        tutorial_name: item.tutorial_name,
+        tutorial_description: sanitiseRichText(item.tutorial_description),
+        tutorial_author: item.tutorial_author,
+        video_key: video.key,
+        video_type: video.type,
+        thumbnail_key: thumbnail?.key ?? null,
+        thumbnail_type: thumbnail?.type ?? null,
+        source: video.source
+          ? JSON.stringify({ video: video.source, thumbnail: thumbnail?.source ?? null } satisfies TutorialSources)
+          : null,
+        updated_at: stamp,
+      };
+      if (existing) await updateTutorial(db, id, values);
+      else {
+        const sortOrder = await nextSortOrder(db, 'tutorials');
+        await insertTutorial(db, { id, ...values, sort_order: sortOrder, import_key: item.key, created_at: stamp });
+      }
+      summary.tutorials += 1;
+    }
+    return summary;
+  });
 }
 
 /** The content type of a starter file from its extension (its bytes are checked when it is copied). */
