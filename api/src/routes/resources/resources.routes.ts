@@ -297,6 +297,39 @@ export default synchronousPlugin(function resourcesRoutes(app: FastifyInstance, 
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const missing = () => orNotFound<never>(undefined);
 
+  /**
+   * A tutorial's poster picture or video: stored on first request when the tutorial still names
+   * a starter file, keeping the other file's pending source.
+   */
+  const serveTutorialFile = async (id: string, reply: FastifyReply, which: 'thumbnail' | 'video') => {
+    const row = orNotFound(await tutorialById(app.db, id));
+    const other = which === 'video' ? 'thumbnail' : 'video';
+    const file = await libraryFile(
+      app,
+      documents,
+      {
+        key: which === 'video' ? row.video_key : row.thumbnail_key,
+        source: parseTutorialSources(row.source)[which],
+        rules: which === 'video' ? LIBRARY_UPLOADS.video : LIBRARY_UPLOADS.image,
+      },
+      (extension) =>
+        which === 'video'
+          ? libraryKeys.video(row.id, extension)
+          : libraryKeys.thumbnail('tutorials', row.id, extension),
+      async (key, contentType) => {
+        const left = { ...parseTutorialSources((await tutorialById(app.db, row.id))?.source ?? null), [which]: null };
+        await updateTutorial(app.db, row.id, {
+          ...(which === 'video'
+            ? { video_key: key, video_type: contentType }
+            : { thumbnail_key: key, thumbnail_type: contentType }),
+          source: left[other] ? JSON.stringify(left) : null,
+        });
+      },
+      options.now(),
+    );
+    return send(reply, file ?? missing(), 'inline');
+  };
+
   routes.route({
     method: 'GET',
     url: '/api/resources/file/:id',
@@ -363,27 +396,7 @@ export default synchronousPlugin(function resourcesRoutes(app: FastifyInstance, 
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       signedIn(request);
-      const row = orNotFound(await tutorialById(app.db, request.params.id));
-      const sources = parseTutorialSources(row.source);
-      const file = await libraryFile(
-        app,
-        documents,
-        { key: row.thumbnail_key, source: sources.thumbnail, rules: LIBRARY_UPLOADS.image },
-        (extension) => libraryKeys.thumbnail('tutorials', row.id, extension),
-        async (key, contentType) => {
-          const left = {
-            ...parseTutorialSources((await tutorialById(app.db, row.id))?.source ?? null),
-            thumbnail: null,
-          };
-          await updateTutorial(app.db, row.id, {
-            thumbnail_key: key,
-            thumbnail_type: contentType,
-            source: left.video ? JSON.stringify(left) : null,
-          });
-        },
-        options.now(),
-      );
-      return send(reply, file ?? missing(), 'inline');
+      return serveTutorialFile(request.params.id, reply, 'thumbnail');
     },
   });
 
@@ -399,24 +412,7 @@ export default synchronousPlugin(function resourcesRoutes(app: FastifyInstance, 
     preHandler: app.authenticate,
     handler: async (request, reply) => {
       signedIn(request);
-      const row = orNotFound(await tutorialById(app.db, request.params.id));
-      const sources = parseTutorialSources(row.source);
-      const file = await libraryFile(
-        app,
-        documents,
-        { key: row.video_key, source: sources.video, rules: LIBRARY_UPLOADS.video },
-        (extension) => libraryKeys.video(row.id, extension),
-        async (key, contentType) => {
-          const left = { ...parseTutorialSources((await tutorialById(app.db, row.id))?.source ?? null), video: null };
-          await updateTutorial(app.db, row.id, {
-            video_key: key,
-            video_type: contentType,
-            source: left.thumbnail ? JSON.stringify(left) : null,
-          });
-        },
-        options.now(),
-      );
-      return send(reply, file ?? missing(), 'inline');
+      return serveTutorialFile(request.params.id, reply, 'video');
     },
   });
 });
