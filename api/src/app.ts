@@ -32,6 +32,7 @@ import healthRoutes from './routes/health/health.routes';
 import launchRoutes from './routes/launch/launch.routes';
 import lawsRegulationsRoutes from './routes/lawsRegulations/lawsRegulations.routes';
 import notificationsRoutes from './routes/notifications/notifications.routes';
+import nqsChangeRoutes from './routes/nqsChanges/nqsChanges.routes';
 import progressRoutes from './routes/progress/progress.routes';
 import reportsRoutes from './routes/reports/reports.routes';
 import resourcesRoutes from './routes/resources/resources.routes';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(assessmentRoutes, { now });
   await app.register(progressRoutes);
   await app.register(lawsRegulationsRoutes, { now });
+  await app.register(nqsChangeRoutes, { now });
   await app.register(reportsRoutes, { now });
   await app.register(notificationsRoutes, { now });
   await app.register(launchRoutes, { config: config.launch, tokenTtlSeconds: config.tokenTtlSeconds, now });

@@ -27,7 +27,7 @@ describe.each(testDialects())('the NQS structure and progress (%s)', (dialect) =
       const response = await t.as(u.director, { method: 'GET', url: '/api/categories' });
       expect(response.statusCode).toBe(200);
       const { version, categories } = jsonOf(response, CategoriesSchema);
-      expect(version).toMatchObject({ id: 'nqs2018', current: true, effectiveFrom: '2018-02-01' });
+      expect(version).toMatchObject({ id: 'nqs2026', current: true, effectiveFrom: '2026-01-01' });
       const kinds = (kind: string) => categories.filter((category) => category.kind === kind);
       expect(kinds('area')).toHaveLength(7);
       expect(kinds('standard')).toHaveLength(15);

@@ -1,4 +1,5 @@
 import { endpoints, RESOURCE_MESSAGES, SHOP_PRICE_CENTS } from '@qip/shared-contracts';
+import { currentNqsRowsVersionId } from '../src/shared/nqs.repository';
 import { testDialects } from './helpers/databases';
 import { errorOf, jsonOf } from './helpers/json';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
@@ -32,9 +33,8 @@ describe.each(testDialects())('the resource centre (%s)', (dialect) => {
     (
       await t.app.db
         .selectFrom('categories')
-        .innerJoin('nqs_versions', 'nqs_versions.id', 'categories.nqs_version_id')
         .select('categories.id')
-        .where('nqs_versions.is_current', '=', 1)
+        .where('categories.nqs_version_id', '=', await currentNqsRowsVersionId(t.app.db))
         .where('categories.label', '=', label)
         .executeTakeFirstOrThrow()
     ).id;

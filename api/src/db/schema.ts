@@ -167,6 +167,27 @@ export interface NqsVersionsTable {
   effective_from: string;
   is_current: number;
   created_at: string;
+  /** The version a revision revises, whose category rows it keeps; null for one with its own (migration 0102). */
+  base_version_id: string | null;
+}
+
+/** What a revision of the NQS changes in one element of its base version (migration 0102). */
+export interface NqsRevisionChangesTable {
+  version_id: string;
+  category_id: string;
+  /** The element's new short name; null when only its descriptor changed. */
+  title: string | null;
+  summary: string;
+}
+
+/** A centre's review of an element a revision changed: who and when (migration 0102). */
+export interface NqsChangeReviewsTable {
+  id: string;
+  center_id: string;
+  version_id: string;
+  category_id: string;
+  reviewed_by: string | null;
+  reviewed_at: string;
 }
 
 /** An area ('1'), standard ('1.1') or element ('1.1.1') of an NQS version (migration 0002). */
@@ -647,6 +668,8 @@ export interface Database {
   resource_files: ResourceFilesTable;
   shop_resources: ShopResourcesTable;
   tutorials: TutorialsTable;
+  nqs_revision_changes: NqsRevisionChangesTable;
+  nqs_change_reviews: NqsChangeReviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { newId } from '../lib/ids';
 import { isoNow } from '../lib/time';
+import { currentNqsRowsVersionId } from '../shared/nqs.repository';
 
 /** The Sunshine service a newcomer lands on (the first usable one by name). */
 export const DEMO_ASSESSMENT_CENTER = 'Sunshine Newtown';
@@ -28,9 +29,8 @@ export async function seedDemoAssessment(
   const questions = await db
     .selectFrom('questions as q')
     .innerJoin('categories as c', 'c.id', 'q.category_id')
-    .innerJoin('nqs_versions as v', 'v.id', 'c.nqs_version_id')
     .select(['q.id', 'q.category_id', 'c.area_id', 'c.label'])
-    .where('v.is_current', '=', 1)
+    .where('c.nqs_version_id', '=', await currentNqsRowsVersionId(db))
     .where('q.center_id', 'is', null)
     .orderBy('c.sort_order')
     .orderBy('q.sort_order')

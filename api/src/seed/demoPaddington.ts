@@ -4,6 +4,7 @@ import type { Database, TasksTable } from '../db/schema';
 import type { StorageDriver } from '../plugins/storage/types';
 import { newId } from '../lib/ids';
 import { addDays, isoNow } from '../lib/time';
+import { currentNqsRowsVersionId } from '../shared/nqs.repository';
 import { playgroundPhoto, sunshineLogo } from './demoImages';
 
 // Sunshine Paddington, the paid Portal + Mentoring service, as a newcomer should find it: its
@@ -279,9 +280,8 @@ export async function seedDemoPaddington(db: Kysely<Database>, seed: PaddingtonS
   const questions = await db
     .selectFrom('questions as q')
     .innerJoin('categories as c', 'c.id', 'q.category_id')
-    .innerJoin('nqs_versions as v', 'v.id', 'c.nqs_version_id')
     .select(['q.id', 'q.category_id', 'q.type', 'q.no_description', 'c.area_id', 'c.label'])
-    .where('v.is_current', '=', 1)
+    .where('c.nqs_version_id', '=', await currentNqsRowsVersionId(db))
     .where('q.center_id', 'is', null)
     .orderBy('c.sort_order')
     .orderBy('q.sort_order')
@@ -454,9 +454,8 @@ export async function seedDemoPaddington(db: Kysely<Database>, seed: PaddingtonS
   // Laws and regulations: every area recorded, nearly all compliant.
   const laws = await db
     .selectFrom('laws_regulations as l')
-    .innerJoin('nqs_versions as v', 'v.id', 'l.nqs_version_id')
     .select(['l.id', 'l.nqa', 'l.nqs_version_id'])
-    .where('v.is_current', '=', 1)
+    .where('l.nqs_version_id', '=', await currentNqsRowsVersionId(db))
     .orderBy('l.sort_order')
     .execute();
   for (const area of [1, 2, 3, 4, 5, 6, 7]) {

@@ -1,33 +1,86 @@
 import type { Category, NqsOutlineArea, NqsVersion } from '@qip/shared-contracts';
-import type { Kysely } from 'kysely';
-import type { CategoryRow, Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { CategoryRow, Database, NqsVersionsTable } from '../db/schema';
 
 // The NQS in force and its structure, shared: assessment, progress and laws all read it.
 
-/** An NQS version with its categories, in the standard's order. */
+/** What the version changes in one element of the version it revises. */
+export interface NqsElementChange {
+  categoryId: string;
+  /** The element's name before the change. */
+  previousTitle: string;
+  summary: string;
+}
+
+/**
+ * An NQS version with its categories, in the standard's order.
+ *
+ * A version either has category rows of its own (nqs2018) or is a revision of one (nqs2026,
+ * migration 0102): a revision keeps its base version's rows, whose ids ('nqs2018-2.2.3') were
+ * first minted by the base and stay the stable keys of questions, answers, evidence, tasks, SAT
+ * entries and laws, and changes some elements' names. The categories here are the base's rows
+ * with the revision's changes applied, so every title shown is the version's own.
+ */
 export interface NqsStructure {
   version: NqsVersion;
+  /**
+   * The version that owns the category, question and law rows: the version itself, or the one it
+   * revises. Queries filter `nqs_version_id` by this, never by `version.id`.
+   */
+  rowsVersionId: string;
   categories: CategoryRow[];
   byId: Map<string, CategoryRow>;
   /** The areas, standards and element labels, as computeProgress reads them. */
   outline: NqsOutlineArea[];
+  /** The elements this version changes, by category id (none for a version with its own rows). */
+  changes: Map<string, NqsElementChange>;
 }
 
-/** The version in force. Migrations always load one, so its absence is a broken database. */
+type NqsVersionRow = Selectable<NqsVersionsTable>;
+
+/** The version in force, or the one named. Migrations always load a current one, so its absence is a broken database. */
+async function versionRow(db: Kysely<Database>, versionId?: string): Promise<NqsVersionRow> {
+  let query = db.selectFrom('nqs_versions').selectAll();
+  query = versionId ? query.where('id', '=', versionId) : query.where('is_current', '=', 1);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new Error(`No NQS version ${versionId ?? 'in force'}: the reference data migrations did not run`);
+  return row;
+}
+
+const toVersionDto = (row: NqsVersionRow): NqsVersion => ({
+  id: row.id,
+  name: row.name,
+  effectiveFrom: row.effective_from,
+  current: row.is_current === 1,
+});
+
+/** The version in force. */
 export async function currentNqsVersion(db: Kysely<Database>): Promise<NqsVersion> {
-  const row = await db.selectFrom('nqs_versions').selectAll().where('is_current', '=', 1).executeTakeFirst();
-  if (!row) throw new Error('No current NQS version: the reference data migration did not run');
-  return { id: row.id, name: row.name, effectiveFrom: row.effective_from, current: true };
+  return toVersionDto(await versionRow(db));
 }
 
-export async function loadNqsStructure(db: Kysely<Database>): Promise<NqsStructure> {
-  const version = await currentNqsVersion(db);
-  const categories = await db
-    .selectFrom('categories')
-    .selectAll()
-    .where('nqs_version_id', '=', version.id)
-    .orderBy('sort_order')
-    .execute();
+/** The version whose category, question and law rows the version in force uses (see NqsStructure.rowsVersionId). */
+export async function currentNqsRowsVersionId(db: Kysely<Database>): Promise<string> {
+  const row = await versionRow(db);
+  return row.base_version_id ?? row.id;
+}
+
+/** The version in force (or the one named, e.g. 'nqs2018'), with its categories as that version names them. */
+export async function loadNqsStructure(db: Kysely<Database>, versionId?: string): Promise<NqsStructure> {
+  const row = await versionRow(db, versionId);
+  const rowsVersionId = row.base_version_id ?? row.id;
+  const [rows, changeRows] = await Promise.all([
+    db.selectFrom('categories').selectAll().where('nqs_version_id', '=', rowsVersionId).orderBy('sort_order').execute(),
+    db.selectFrom('nqs_revision_changes').selectAll().where('version_id', '=', row.id).execute(),
+  ]);
+  const changeOf = new Map(changeRows.map((change) => [change.category_id, change]));
+  const changes = new Map<string, NqsElementChange>();
+  const categories = rows.map((category) => {
+    const change = changeOf.get(category.id);
+    if (!change) return category;
+    changes.set(category.id, { categoryId: category.id, previousTitle: category.title, summary: change.summary });
+    return { ...category, title: change.title ?? category.title };
+  });
   const byId = new Map(categories.map((category) => [category.id, category]));
   const childrenOf = (parentId: string) => categories.filter((category) => category.parent_id === parentId);
   const outline = categories
@@ -39,7 +92,7 @@ export async function loadNqsStructure(db: Kysely<Database>): Promise<NqsStructu
         elements: childrenOf(standard.id).map((element) => element.label),
       })),
     }));
-  return { version, categories, byId, outline };
+  return { version: toVersionDto(row), rowsVersionId, categories, byId, outline, changes };
 }
 
 export function toCategoryDto(row: CategoryRow): Category {

@@ -18,7 +18,7 @@ export async function centerProgress(
   structure: NqsStructure,
   centerId: string,
 ): Promise<ProgressTree> {
-  const rows = await selectQuestions(db, structure.version.id, { centerId, bankOnly: true }).execute();
+  const rows = await selectQuestions(db, structure.rowsVersionId, { centerId, bankOnly: true }).execute();
   return computeProgress(
     structure.outline,
     rows.map((row) => ({ element: row.label, status: (row.status ?? 0) as QuestionStatus })),

@@ -348,6 +348,17 @@ export const SHARED_VALUES: { readonly [Kind in SharedKind]: (world: GateWorld) 
     if (!element) throw new Error('the current NQS has no element');
     return element.id;
   },
+  // The first element the current NQS changed ('2.2.3' in the NQS of 2026): a review names one.
+  changedNqsElement: async (world) => {
+    const response = await world.t.as(world.owner.token, {
+      method: 'GET',
+      url: endpoints.nqsChanges.list.path,
+      query: { center_id: world.owner.centerId },
+    });
+    const element = endpoints.nqsChanges.list.response.parse(response.json()).elements[0];
+    if (!element) throw new Error('the current NQS changed no element');
+    return element.categoryId;
+  },
   // The first question of the question bank.
   question: async (world) => {
     const row = await world.t.app.db

@@ -9,6 +9,7 @@ import { healthEndpoints } from './health';
 import { launchEndpoints } from './launch';
 import { lawsRegulationsEndpoints } from './lawsRegulations';
 import { mentorFeedbackEndpoints } from './mentorFeedback';
+import { nqsChangeEndpoints } from './nqsChanges';
 import { messageEndpoints } from './messages';
 import { notificationEndpoints } from './notifications';
 import { passwordEndpoints } from './passwords';
@@ -38,6 +39,7 @@ export * from './lawsRegulations';
 export * from './mentorFeedback';
 export * from './messages';
 export * from './notifications';
+export * from './nqsChanges';
 export * from './passwords';
 export * from './progress';
 export * from './reports';
@@ -77,6 +79,7 @@ export const endpoints = {
   services: serviceEndpoints,
   messages: messageEndpoints,
   resources: resourceEndpoints,
+  nqsChanges: nqsChangeEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

@@ -56,6 +56,8 @@ export type TenantOwnedKind =
 export type SharedKind =
   /** An element of the current National Quality Standard ('1.1.1'). */
   | 'nqsElement'
+  /** An element the current National Quality Standard changed from the version it revises ('2.2.3'). */
+  | 'changedNqsElement'
   /** A question of the question bank (not a service's custom one). */
   | 'question'
   /** A file of the resource centre's library (the operator's, read by every service). */

@@ -27,7 +27,7 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
 
   registerEndpoint(app, endpoints.assessment.nqaList, async () => {
     const structure = await loadNqsStructure(app.db);
-    const questionsIn = await bankQuestionCounts(app.db, structure.version.id);
+    const questionsIn = await bankQuestionCounts(app.db, structure.rowsVersionId);
     return { version: structure.version, areas: nqaSummaries(structure, questionsIn) };
   });
 
@@ -44,7 +44,7 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
     await requireCenterMember(app.db, auth, query.center_id);
     const structure = await loadNqsStructure(app.db);
     const elementIds = query.category_id ? elementIdsUnder(structure, query.category_id) : undefined;
-    const rows = await selectQuestions(app.db, structure.version.id, {
+    const rows = await selectQuestions(app.db, structure.rowsVersionId, {
       centerId: query.center_id,
       elementIds,
       type: query.type,

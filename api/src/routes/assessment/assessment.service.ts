@@ -46,7 +46,7 @@ export async function questionForCenter(
   { includeArchived = false }: { includeArchived?: boolean } = {},
 ): Promise<Question> {
   const structure = await loadNqsStructure(db);
-  const row = await selectQuestions(db, structure.version.id, {
+  const row = await selectQuestions(db, structure.rowsVersionId, {
     centerId,
     questionId,
     includeArchived,

@@ -4,15 +4,14 @@ import { requireCenterMember, requireWritableCenter } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
-import { currentNqsVersion } from '../../shared/nqs.repository';
+import { currentNqsRowsVersionId } from '../../shared/nqs.repository';
 import { findComplianceById, lawsOfArea } from './lawsRegulations.repository';
 import { complianceOf, saveCompliance } from './lawsRegulations.service';
 
 /** The laws and regulations of each area, and a centre's compliance with them. */
 export default synchronousPlugin(function lawsRegulationsRoutes(app: FastifyInstance, options: { now: () => Date }) {
   registerEndpoint(app, endpoints.lawsRegulations.list, async ({ params }) => {
-    const version = await currentNqsVersion(app.db);
-    return lawsOfArea(app.db, version.id, params.nqa);
+    return lawsOfArea(app.db, await currentNqsRowsVersionId(app.db), params.nqa);
   });
 
   registerEndpoint(app, endpoints.lawsRegulations.results, async ({ auth, params }) => {

@@ -4,16 +4,17 @@ import type { AuthContext } from '../../auth/access';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/httpError';
 import { isoNow } from '../../lib/time';
-import { currentNqsVersion } from '../../shared/nqs.repository';
+import { currentNqsRowsVersionId } from '../../shared/nqs.repository';
 import { complianceResults, findCompliance, lawsOfArea, writeCompliance } from './lawsRegulations.repository';
 
 type LarResult = ReadonlyArray<{ lar_id: string; result: 1 | 2 | 3 }>;
 
 /** A centre's compliance with an area's laws, with the ratio of laws that have a result. */
 export async function complianceOf(db: Kysely<Database>, centerId: string, nqa: number): Promise<LawCompliance> {
-  const version = await currentNqsVersion(db);
-  const laws = await lawsOfArea(db, version.id, nqa);
-  const record = await findCompliance(db, centerId, version.id, nqa);
+  // The laws, and the records of compliance with them, belong to the version that owns the rows.
+  const versionId = await currentNqsRowsVersionId(db);
+  const laws = await lawsOfArea(db, versionId, nqa);
+  const record = await findCompliance(db, centerId, versionId, nqa);
   const results = record ? await complianceResults(db, record.id) : [];
   const resultOf = new Map(results.map((result) => [result.law_id, result]));
 
@@ -63,11 +64,11 @@ export async function saveCompliance(
   auth: AuthContext,
   input: { centerId: string; nqa: number; larResult?: LarResult; note?: string },
 ): Promise<void> {
-  const version = await currentNqsVersion(db);
-  checkLaws(input.larResult ?? [], await lawsOfArea(db, version.id, input.nqa));
+  const versionId = await currentNqsRowsVersionId(db);
+  checkLaws(input.larResult ?? [], await lawsOfArea(db, versionId, input.nqa));
   await writeCompliance(db, {
     centerId: input.centerId,
-    versionId: version.id,
+    versionId,
     nqa: input.nqa,
     note: input.note,
     results: input.larResult ?? [],

@@ -237,7 +237,7 @@ async function readArea(
   const standards = area ? childrenOf(area.id) : [];
   const elementIds = standards.flatMap((standard) => childrenOf(standard.id).map((element) => element.id));
   const questions = needs(request.type).questions
-    ? await selectQuestions(deps.db, structure.version.id, { centerId: request.centerId, elementIds }).execute()
+    ? await selectQuestions(deps.db, structure.rowsVersionId, { centerId: request.centerId, elementIds }).execute()
     : [];
   const laws: SourceLaw[] = inputs.laws
     .filter((law) => law.nqa === areaId)
@@ -329,9 +329,9 @@ export async function readReportSource(
       ? await readEvidence(deps, request.centerId, wants.thumbnails)
       : new Map<string, SourceEvidence[]>(),
     goalTasks: goalTasksByQuestion(tasks),
-    laws: wants.laws ? await lawsWithResults(deps.db, request.centerId, structure.version.id, request.areas) : [],
+    laws: wants.laws ? await lawsWithResults(deps.db, request.centerId, structure.rowsVersionId, request.areas) : [],
     notes: new Map(
-      (await lawNotesOf(deps.db, request.centerId, structure.version.id)).map((row) => [row.nqa, row.note]),
+      (await lawNotesOf(deps.db, request.centerId, structure.rowsVersionId)).map((row) => [row.nqa, row.note]),
     ),
     sat: wants.questions ? await satStrengthsOf(deps.db, request.centerId) : [],
   };

@@ -44,7 +44,7 @@ export async function satEntryOrNotFound(db: Kysely<Database>, id: string): Prom
 /** A question the centre works on (the bank's, or its own custom item), with its answer; 404 otherwise. */
 export async function satQuestionOf(db: Kysely<Database>, centerId: string, questionId: string): Promise<SatQuestion> {
   const structure = await loadNqsStructure(db);
-  const row = await selectQuestions(db, structure.version.id, { centerId, questionId }).executeTakeFirst();
+  const row = await selectQuestions(db, structure.rowsVersionId, { centerId, questionId }).executeTakeFirst();
   if (!row) throw notFound(NO_SUCH_QUESTION);
   return { centerId, questionId, elementId: row.category_id, status: row.status ?? 0 };
 }

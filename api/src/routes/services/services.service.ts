@@ -15,7 +15,7 @@ import { subscriptionClock } from '../../billing/clock';
 import type { Database } from '../../db/schema';
 import { conflict, forbidden } from '../../http/httpError';
 import type { StorageDriver } from '../../plugins/storage/types';
-import { currentNqsVersion } from '../../shared/nqs.repository';
+import { currentNqsRowsVersionId } from '../../shared/nqs.repository';
 import {
   answeredBankQuestions,
   bankQuestionCount,
@@ -55,11 +55,11 @@ function toAccountService(row: ServiceRow, facts: { answered: number; questions:
 /** The caller's services as the services list shows them, in the same few queries however many there are. */
 export async function listServices(db: Kysely<Database>, auth: AuthContext, now: Date): Promise<AccountServices> {
   const rows = await servicesOfUser(db, auth.user.id);
-  const version = await currentNqsVersion(db);
-  const questions = await bankQuestionCount(db, version.id);
+  const versionId = await currentNqsRowsVersionId(db);
+  const questions = await bankQuestionCount(db, versionId);
   const answered = await answeredBankQuestions(
     db,
-    version.id,
+    versionId,
     rows.map((row) => row.id),
   );
   const at = await subscriptionClock(db, now);

@@ -20,14 +20,24 @@ export interface TaskFilter {
 
 /** Tasks with their question, element, standard, assignee, assigner and service. */
 function selectTasks(db: Kysely<Database>) {
-  return db
-    .selectFrom('tasks as t')
-    .innerJoin('questions as q', 'q.id', 't.question_id')
-    .innerJoin('categories as e', 'e.id', 'q.category_id')
-    .leftJoin('categories as s', 's.id', 'e.parent_id')
-    .innerJoin('centers as c', 'c.id', 't.center_id')
-    .leftJoin('users as a', 'a.id', 't.assignee_id')
-    .leftJoin('users as r', 'r.id', 't.assigner_id');
+  return (
+    db
+      .selectFrom('tasks as t')
+      .innerJoin('questions as q', 'q.id', 't.question_id')
+      .innerJoin('categories as e', 'e.id', 'q.category_id')
+      .leftJoin('categories as s', 's.id', 'e.parent_id')
+      // The element's name as the NQS in force has it (a revision may rename it, migration 0102).
+      .leftJoin('nqs_revision_changes as ec', (join) =>
+        join
+          .onRef('ec.category_id', '=', 'e.id')
+          .on((eb) =>
+            eb('ec.version_id', 'in', eb.selectFrom('nqs_versions').select('id').where('is_current', '=', 1)),
+          ),
+      )
+      .innerJoin('centers as c', 'c.id', 't.center_id')
+      .leftJoin('users as a', 'a.id', 't.assignee_id')
+      .leftJoin('users as r', 'r.id', 't.assigner_id')
+  );
 }
 
 type TaskSelect = ReturnType<typeof selectTasks>;
@@ -77,14 +87,13 @@ const TASK_COLUMNS = [
   'q.type as question_type',
   'q.title as question_title',
   'e.label as element_label',
-  'e.title as element_title',
   'e.area_id',
   's.label as standard_label',
   's.title as standard_title',
 ] as const;
 
 function rowsOf(query: TaskSelect) {
-  return query.select(TASK_COLUMNS);
+  return query.select(TASK_COLUMNS).select((eb) => eb.fn.coalesce('ec.title', 'e.title').as('element_title'));
 }
 
 type TaskRow = Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>[number];

@@ -8,6 +8,7 @@ import type {
   TutorialRow,
   TutorialsTable,
 } from '../../db/schema';
+import { currentNqsRowsVersionId } from '../nqs.repository';
 
 // The resource centre's library: files per element, shop products and tutorials. The library is
 // small (a few hundred rows at most), so lists are read whole and searched, ordered and paged by
@@ -106,9 +107,8 @@ export async function deleteTutorial(db: Db, id: string): Promise<void> {
 export async function currentElementIdsByLabel(db: Db): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('categories')
-    .innerJoin('nqs_versions', 'nqs_versions.id', 'categories.nqs_version_id')
     .select(['categories.id', 'categories.label'])
-    .where('nqs_versions.is_current', '=', 1)
+    .where('categories.nqs_version_id', '=', await currentNqsRowsVersionId(db))
     .where('categories.kind', '=', 'element')
     .execute();
   return new Map(rows.map((row) => [row.label, row.id]));

@@ -21,6 +21,8 @@ const FROZEN: Record<string, string> = {
   '0003_questions/types.ts': '7ae4d8b096743bf1fcc66a84f82f46da157e0467910dc1a7ef68928e6cadd254',
   '0004_laws_regulations/laws2018.ts': 'c978ebb2af0b9694a6ea21aade3d0d457fe319d2e4815c46735b396bfefd7dfe',
   '0004_laws_regulations/loadLaws.ts': 'a34fb48e59ab8047ab54d66403205d7c78e4e851ba7fd34d388964353ebcc683',
+  '0102_nqs_2026/loadNqsRevision.ts': 'dd0fa41dcf0bcf22f4dd7810c619113d7e974ec144eabe6b524449eb1804a521',
+  '0102_nqs_2026/nqs2026.ts': '7886ac8cc37baee75c9a6ab21478f88f08dba84ed7e8ac4c13959d9a72e6ea40',
 };
 
 /** The snapshot files under data/ (tests aside), as paths relative to it. */
