@@ -8,6 +8,7 @@ import type { StorageDriver } from '../plugins/storage/types';
 import { DEMO_ASSESSMENT_CENTER, seedDemoAssessment } from './demoAssessment';
 import { seedLocalBilling, type DemoProviderSubscription } from './demoBilling';
 import { DEMO_QIP_CENTER, seedDemoPaddington } from './demoPaddington';
+import { seedDemoNqsChanges } from './demoNqsChanges';
 import { seedDemoMessages } from './demoMessages';
 
 /** The demo logins a newcomer can use at once (printed at start and listed in the README). */
@@ -279,6 +280,7 @@ export async function seedDemoData(
       if (seed.name === DEMO_ASSESSMENT_CENTER) await seedDemoAssessment(trx, { centerId, userId: director, now });
       if (seed.name === DEMO_QIP_CENTER) {
         await seedDemoPaddington(trx, { centerId, directorId: director, educatorId: educator, now, storage });
+        await seedDemoNqsChanges(trx, { centerId, userId: director });
       }
     }
     await seedLocalBilling(
