@@ -97,12 +97,7 @@ describe.each(testDialects())('the NQS of 1 January 2026 (%s)', (dialect) => {
 
     it('keeps the NQS of 2018 loadable as it was, no longer current', async () => {
       const nqs2018 = await loadNqsStructure(t.app.db, 'nqs2018');
-      expect(nqs2018.version).toEqual({
-        id: 'nqs2018',
-        name: expect.any(String),
-        effectiveFrom: '2018-02-01',
-        current: false,
-      });
+      expect(nqs2018.version).toMatchObject({ id: 'nqs2018', effectiveFrom: '2018-02-01', current: false });
       expect(nqs2018.byId.get(CHILD_SAFETY)?.title).toBe('Child protection');
       expect(nqs2018.changes.size).toBe(0);
       const current = await loadNqsStructure(t.app.db);
@@ -132,11 +127,11 @@ describe.each(testDialects())('the NQS of 1 January 2026 (%s)', (dialect) => {
           categoryId: MANAGEMENT,
           label: '7.1.2',
           title: 'Management systems',
-          summary: expect.stringContaining('child safe service'),
           answeredBefore: false,
           flagged: false,
         }),
       ]);
+      expect(elements[1]?.summary).toContain('child safe service');
       expect((await stateOf(u.otherSunshineCenter))?.flagged).toBe(false);
       expect(await elementsChangedForCenter(t.app.db, u.sunshineCenter)).toEqual([
         expect.objectContaining({ categoryId: CHILD_SAFETY, title: 'Child safety and protection', flagged: true }),

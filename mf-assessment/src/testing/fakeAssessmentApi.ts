@@ -8,7 +8,7 @@ import {
   type Question,
 } from '@qip/shared-contracts';
 import { okAnswer, stubEndpoint, type StubHandler } from '@qip/shared-ui/testing';
-import { areaTree, compliance, elementQuestions, serviceDetails } from './fixtures';
+import { areaTree, compliance, elementQuestions, nqsChanges, serviceDetails } from './fixtures';
 
 /** An element's progress from its questions, by the rule the API uses (computeProgress). */
 function elementProgress(label: string, questions: readonly Question[]): ProgressCount {
@@ -89,6 +89,8 @@ export function fakeAssessmentApi() {
     stubEndpoint(endpoints.assessment.comply, comply),
     // An empty SAT: the SAT's own tests keep one with fakeSatApi.
     stubEndpoint(endpoints.sat.list, () => []),
+    // No element changed by the NQS in force: the changes' own tests stub flagged ones.
+    stubEndpoint(endpoints.nqsChanges.list, () => nqsChanges()),
     stubEndpoint(endpoints.assessment.createCustom, ({ body }) => {
       const template = state.questions[0];
       if (!template) throw new Error('No question to copy');

@@ -4,6 +4,8 @@ import {
   type LawCompliance,
   type NqaList,
   type NqaProgress,
+  type NqsChanges,
+  type NqsElementChange,
   type ProgressCount,
   type Question,
   type ServiceDetails,
@@ -197,3 +199,24 @@ export function compliance(overrides: Partial<LawCompliance> = {}): LawComplianc
 export function serviceDetails(completeness: ServiceDetails['completeness']): ServiceDetails {
   return { ...newServiceDetails({ id: CENTER_ID }), completeness };
 }
+
+/** Element 2.2.3 as the NQS of 2026 changed it, for a service that answered it under the 2018 wording. */
+export const childSafetyChange = (overrides: Partial<NqsElementChange> = {}): NqsElementChange => ({
+  categoryId: 'nqs2018-2.2.3',
+  label: '2.2.3',
+  areaId: 2,
+  title: 'Child safety and protection',
+  previousTitle: 'Child protection',
+  summary: "Renamed 'Child safety and protection' (was 'Child protection').",
+  answeredBefore: true,
+  flagged: true,
+  reviewedAt: null,
+  reviewedByName: null,
+  ...overrides,
+});
+
+/** The elements the NQS in force changed (none unless given). */
+export const nqsChanges = (elements: NqsElementChange[] = []): NqsChanges => ({
+  version: { id: 'nqs2026', name: 'National Quality Standard 2026', effectiveFrom: '2026-01-01', current: true },
+  elements,
+});

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ComplianceBanner, LawsModal, useLawCompliance } from '../../laws';
+import { NqsChangeCount, NqsChangeNotice, useNqsChanges } from '../../nqs-changes';
 import { ElementWorkspace } from '../../questions';
 import { SatDrawerLauncher } from '../../sat';
 import { useAddressQuestion } from '../hooks/useAddressQuestion';
@@ -150,6 +151,7 @@ function AreaBody({
 }) {
   const [params, setParams] = useSearchParams();
   const focusQuestionId = useAddressQuestion();
+  const nqsChanges = useNqsChanges(service.centerId);
   const selected = selection(tree, params.get('element'));
   const categoryParam = params.get('category');
   const filterParam = params.get('filter');
@@ -176,6 +178,7 @@ function AreaBody({
 
   return (
     <>
+      <NqsChangeCount areaId={areaId} changes={nqsChanges} onShow={(label) => update({ element: label })} />
       <SectionTitle>Standards</SectionTitle>
       <LevelCards areaId={areaId} levels={tree.levels} selectedId={level.id} onSelect={chooseLevel} />
       <Info>
@@ -186,6 +189,7 @@ function AreaBody({
       </Info>
       <SectionTitle>Elements of {level.name}</SectionTitle>
       <SubLevelCards areaId={areaId} subLevels={level.subLevels} selectedId={subLevel.id} onSelect={chooseSubLevel} />
+      <NqsChangeNotice centerId={service.centerId} elementId={subLevel.id} changes={nqsChanges} readOnly={readOnly} />
       <ProgressRow>
         <YourProgress areaId={areaId} subLevel={subLevel} />
       </ProgressRow>

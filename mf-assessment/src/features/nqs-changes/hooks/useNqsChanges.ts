@@ -1,0 +1,17 @@
+import type { NqsChanges } from '@qip/shared-contracts';
+import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
+import { useCallback } from 'react';
+import { loadNqsChanges, reviewNqsChange } from '../api/nqsChangesApi';
+
+/** The elements the NQS in force changed, flagged for the centre. */
+export function useNqsChanges(centerId: string): Resource<NqsChanges> {
+  const { api } = usePlatform();
+  const load = useCallback(() => loadNqsChanges(api, centerId), [api, centerId]);
+  return useResource(load);
+}
+
+/** Marks a changed element reviewed for the centre. */
+export function useReviewNqsChange() {
+  const { api } = usePlatform();
+  return useCallback((centerId: string, categoryId: string) => reviewNqsChange(api, centerId, categoryId), [api]);
+}
