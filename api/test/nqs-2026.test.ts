@@ -95,6 +95,28 @@ describe.each(testDialects())('the NQS of 1 January 2026 (%s)', (dialect) => {
       expect(questions.every((question) => question.categoryId === CHILD_SAFETY)).toBe(true);
     });
 
+    it("names 2.2.3 'Child safety and protection' on a task set on one of its questions", async () => {
+      const [question] = await listQuestions(t, u.director, { center_id: u.sunshineCenter, category_id: CHILD_SAFETY });
+      const response = await t.as(u.director, {
+        method: 'POST',
+        url: '/api/tasks',
+        payload: {
+          centerId: u.sunshineCenter,
+          questionId: question!.id,
+          type: 'evidence',
+          name: 'File the reporting procedure',
+          summary: 'The steps to report a concern, on the office wall',
+          taskDue: '2026-12-01',
+          status: 1,
+          asignee: u.directorId,
+        },
+      });
+      expect(response.statusCode).toBeLessThan(300);
+      const task = jsonOf(response, endpoints.tasks.create.response);
+      expect(task.info).toMatchObject({ nqaLabel: '2.2.3', nqaSubLevel: '2.2.3 Child safety and protection' });
+      expect(task.info.nqaLevel).toBe('2.2 Safety');
+    });
+
     it('keeps the NQS of 2018 loadable as it was, no longer current', async () => {
       const nqs2018 = await loadNqsStructure(t.app.db, 'nqs2018');
       expect(nqs2018.version).toMatchObject({ id: 'nqs2018', effectiveFrom: '2018-02-01', current: false });
