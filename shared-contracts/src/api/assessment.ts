@@ -50,6 +50,10 @@ export const CategorySchema = z.object({
   description: z.string().nullable(),
   parent: IdSchema.nullable(),
   areaId: z.number().int().min(1).max(7),
+  /**
+   * The version that first defined it, whose prefix its id carries: 'nqs2018' for the NQS of 2026
+   * too, a revision that keeps 2018's categories (title as the version in force names it).
+   */
   nqsVersion: IdSchema,
 });
 export type Category = z.infer<typeof CategorySchema>;
