@@ -605,6 +605,17 @@ export interface TutorialsTable {
   updated_at: string;
 }
 
+/** A yearly review of a service's QIP (migration 0103). */
+export interface QipReviewsTable {
+  id: string;
+  center_id: string;
+  /** Null once the reviewer is removed; their name stays. */
+  reviewer_id: string | null;
+  reviewer_name: string;
+  note: string;
+  reviewed_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -647,6 +658,7 @@ export interface Database {
   resource_files: ResourceFilesTable;
   shop_resources: ShopResourcesTable;
   tutorials: TutorialsTable;
+  qip_reviews: QipReviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
