@@ -53,7 +53,7 @@ const elementsOf = (structure: NqsStructure): CategoryRow[] =>
 const elementRow = (element: CategoryRow, detail: string, target: ReadinessRow['target']): ReadinessRow => ({
   areaId: element.area_id,
   label: element.label,
-  title: element.name,
+  title: element.title,
   detail,
   target,
 });
