@@ -1,10 +1,13 @@
-import { endpoints, QIP_REVIEW_MESSAGES } from '@qip/shared-contracts';
+import { endpoints, lastReviewedText, QIP_REVIEW_MESSAGES } from '@qip/shared-contracts';
 import { testDialects } from './helpers/databases';
+import { oneLine, pdfText } from './helpers/documents';
 import { errorOf, jsonOf } from './helpers/json';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 
 // 'Mark QIP reviewed': the yearly review of regulations 55 and 56, recorded by an administrator.
+
+jest.setTimeout(120_000);
 
 describe.each(testDialects())('the yearly QIP review (%s)', (dialect) => {
   let t: TestApp;
@@ -73,6 +76,46 @@ describe.each(testDialects())('the yearly QIP review (%s)', (dialect) => {
     const blocked = await mark(u.director, { center_id: u.otherSunshineCenter });
     expect(blocked.statusCode).toBe(403);
     expect(await rows()).toHaveLength(stored);
+  });
+
+  /** The Full report (the QIP) of Sunshine Paddington, area 1 only, as one line of text. */
+  async function fullReportText(): Promise<string> {
+    const made = await t.as(u.director, {
+      method: 'POST',
+      url: '/api/report',
+      payload: {
+        user_id: u.directorId,
+        center_id: u.paddington,
+        report_label: 'QIP',
+        type: 3,
+        format: 'pdf',
+        filters: { nqa: [1] },
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const { id } = jsonOf(made, endpoints.reports.create.response);
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const progress = jsonOf(
+        await t.as(u.director, { method: 'GET', url: `/api/report/progress/${id}` }),
+        endpoints.reports.progress.response,
+      );
+      if (progress.status === 'ready') break;
+      expect(progress.status).toBe('generating');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const download = jsonOf(
+      await t.as(u.director, { method: 'GET', url: `/api/report/download/${id}` }),
+      endpoints.reports.download.response,
+    );
+    return oneLine(await pdfText((await t.as(u.director, { method: 'GET', url: download.url })).rawPayload));
+  }
+
+  it('prints the last review in the Full report, or that there has been none', async () => {
+    expect(await fullReportText()).toContain(QIP_REVIEW_MESSAGES.notReviewed);
+    const review = jsonOf(await mark(u.director, { center_id: u.paddington }), endpoints.qipReview.mark.response);
+    expect(await fullReportText()).toContain(
+      lastReviewedText({ reviewedAt: review.reviewed_at, reviewerName: 'Dana Whitfield' }),
+    );
   });
 
   it('refuses a note over 500 characters, naming the field', async () => {
