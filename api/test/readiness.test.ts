@@ -85,6 +85,8 @@ describe.each(testDialects())('GET /api/readiness (%s)', (dialect) => {
 
   it('lists every gap of a service that has done nothing yet, in the five checks', async () => {
     const readiness = await view();
+    expect(readiness.areas.map((area) => area.areaId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(readiness.areas[0]?.title).toBe('Educational program and practice');
     expect(readiness.checks.map((check) => check.id)).toEqual([
       'noEvidence',
       'goalsWithoutTasks',

@@ -39,7 +39,11 @@ export const ReadinessCheckSchema = z.object({
 });
 export type ReadinessCheck = z.infer<typeof ReadinessCheckSchema>;
 
-export const ReadinessSchema = z.object({ checks: z.array(ReadinessCheckSchema) });
+export const ReadinessSchema = z.object({
+  /** The quality areas of the NQS in force, for the page's headings ('Quality Area 1', its title). */
+  areas: z.array(z.object({ areaId: z.number().int().min(1).max(7), name: z.string(), title: z.string() })),
+  checks: z.array(ReadinessCheckSchema),
+});
 export type Readiness = z.infer<typeof ReadinessSchema>;
 
 export const readinessEndpoints = {

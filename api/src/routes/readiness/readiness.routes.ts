@@ -19,6 +19,9 @@ export default synchronousPlugin(function readinessRoutes(app: FastifyInstance, 
     const checks = [];
     // One after another: each is one query, and SQLite serves one at a time anyway.
     for (const check of READINESS_CHECK_LIST) checks.push({ id: check.id, rows: await check.rows(context) });
-    return { checks };
+    const areas = context.structure.categories
+      .filter((category) => category.kind === 'area')
+      .map((area) => ({ areaId: area.area_id, name: area.name, title: area.title }));
+    return { areas, checks };
   });
 });
