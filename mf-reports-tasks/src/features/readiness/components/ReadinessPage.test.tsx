@@ -6,7 +6,7 @@ import { ReadinessPage } from './ReadinessPage';
 
 const AREAS: Readiness['areas'] = [1, 2, 3, 4, 5, 6, 7].map((areaId) => ({
   areaId,
-  name: `Quality Area ${areaId}`,
+  name: `NQA${areaId}`,
   title: areaId === 1 ? 'Educational program and practice' : `Area ${areaId}`,
 }));
 

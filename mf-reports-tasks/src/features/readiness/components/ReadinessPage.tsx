@@ -113,7 +113,8 @@ function ReadinessView({ readiness }: { readiness: Readiness }) {
         return (
           <Card key={area.areaId} aria-labelledby={headingId}>
             <AreaTitle id={headingId}>
-              {named ? `${named.name}: ${named.title}` : `Quality Area ${area.areaId}`} ({area.total} to fix)
+              Quality Area {area.areaId}
+              {named ? `: ${named.title}` : ''} ({area.total} to fix)
             </AreaTitle>
             {area.total === 0 && <Muted>{READINESS_MESSAGES.areaClear}</Muted>}
             {area.checks
