@@ -28,9 +28,14 @@ const renderCard = (api: EndpointStubs) => renderWithPlatform(<Card />, { route:
 
 describe("the dashboard's yearly QIP review", () => {
   it('says when and by whom the QIP was last reviewed, without a warning inside 12 months', async () => {
-    renderCard([summary({ last: review('2026-03-01T22:30:00.000Z', 'With the team'), history: [], canMark: false })]);
+    const last = review('2026-03-01T22:30:00.000Z', 'With the team');
+    const earlier = review('2025-02-10T01:00:00.000Z', 'First review');
+    renderCard([summary({ last, history: [last, earlier], canMark: false })]);
     expect(await screen.findByText('Last reviewed 02/03/2026 by Dana Whitfield.')).toBeInTheDocument();
     expect(screen.getByText('Note: With the team')).toBeInTheDocument();
+    // Every review is kept: the earlier ones are listed under the last.
+    await userEvent.click(screen.getByText('Earlier reviews (1)'));
+    expect(screen.getByRole('listitem')).toHaveTextContent('Last reviewed 10/02/2025 by Dana Whitfield: First review');
     expect(screen.queryByText(QIP_REVIEW_MESSAGES.overdue)).not.toBeInTheDocument();
     // A member reads it but cannot record a review.
     expect(screen.queryByRole('button', { name: QIP_REVIEW_MESSAGES.button })).not.toBeInTheDocument();

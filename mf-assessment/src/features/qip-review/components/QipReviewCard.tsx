@@ -35,6 +35,17 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
+const Earlier = styled.details`
+  margin-top: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  summary {
+    cursor: pointer;
+  }
+  ul {
+    margin: ${({ theme }) => theme.space(2)} 0 0 ${({ theme }) => theme.space(5)};
+  }
+`;
+
 const Failure = styled.p`
   color: ${({ theme }) => theme.colours.danger};
 `;
@@ -98,6 +109,19 @@ export function QipReviewCard({ service, now = () => new Date() }: { service: Se
           </SummaryNote>
           {last?.note && <SummaryNote>Note: {last.note}</SummaryNote>}
           {warning && <Warning role="status">{warning}</Warning>}
+          {reviews.data.history.length > 1 && (
+            <Earlier>
+              <summary>Earlier reviews ({reviews.data.history.length - 1})</summary>
+              <ul>
+                {reviews.data.history.slice(1).map((earlier) => (
+                  <li key={earlier.id}>
+                    {lastReviewedText({ reviewedAt: earlier.reviewed_at, reviewerName: earlier.reviewer_name })}
+                    {earlier.note && `: ${earlier.note}`}
+                  </li>
+                ))}
+              </ul>
+            </Earlier>
+          )}
           {reviews.data.canMark && !readOnly && (
             <Actions>
               <Button onClick={() => setConfirming(true)}>{QIP_REVIEW_MESSAGES.button}</Button>
