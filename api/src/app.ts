@@ -48,6 +48,8 @@ import { scheduleTaskDigest } from './routes/tasks/tasks.schedule';
 import { scheduleTrialEndingNotices } from './routes/messages/messages.schedule';
 import usersRoutes from './routes/users/users.routes';
 import passwordsRoutes from './routes/passwords/passwords.routes';
+import qipReviewRoutes from './routes/qipReview/qipReview.routes';
+import readinessRoutes from './routes/readiness/readiness.routes';
 
 export interface BuildAppOptions {
   config: ApiConfig;
@@ -141,6 +143,8 @@ export async function buildApp({
   await app.register(servicesRoutes, { now });
   await app.register(messagesRoutes, { now });
   await app.register(resourcesRoutes, { now });
+  await app.register(qipReviewRoutes, { now });
+  await app.register(readinessRoutes, { now });
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

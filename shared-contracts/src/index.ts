@@ -49,3 +49,5 @@ export * from './domain/services';
 export * from './domain/messages';
 export * from './domain/resources';
 export * from './domain/nqsChanges';
+export * from './domain/qipReview';
+export * from './domain/readiness';

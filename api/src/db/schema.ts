@@ -626,6 +626,17 @@ export interface TutorialsTable {
   updated_at: string;
 }
 
+/** A yearly review of a service's QIP (migration 0103). */
+export interface QipReviewsTable {
+  id: string;
+  center_id: string;
+  /** Null once the reviewer is removed; their name stays. */
+  reviewer_id: string | null;
+  reviewer_name: string;
+  note: string;
+  reviewed_at: string;
+}
+
 export interface Database {
   app_settings: AppSettingsTable;
   accounts: AccountsTable;
@@ -670,6 +681,7 @@ export interface Database {
   tutorials: TutorialsTable;
   nqs_revision_changes: NqsRevisionChangesTable;
   nqs_change_reviews: NqsChangeReviewsTable;
+  qip_reviews: QipReviewsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -14,6 +14,8 @@ import { messageEndpoints } from './messages';
 import { notificationEndpoints } from './notifications';
 import { passwordEndpoints } from './passwords';
 import { progressEndpoints } from './progress';
+import { qipReviewEndpoints } from './qipReview';
+import { readinessEndpoints } from './readiness';
 import { reportEndpoints } from './reports';
 import { resourceEndpoints } from './resources';
 import { satEndpoints } from './sat';
@@ -42,6 +44,8 @@ export * from './notifications';
 export * from './nqsChanges';
 export * from './passwords';
 export * from './progress';
+export * from './qipReview';
+export * from './readiness';
 export * from './reports';
 export * from './resources';
 export * from './sat';
@@ -80,6 +84,8 @@ export const endpoints = {
   messages: messageEndpoints,
   resources: resourceEndpoints,
   nqsChanges: nqsChangeEndpoints,
+  qipReview: qipReviewEndpoints,
+  readiness: readinessEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

@@ -26,6 +26,8 @@ export const PATHS = {
 
   reports: '/qip/reports',
   tasks: '/qip/tasks',
+  /** A service's readiness: what is still missing, area by area (beyond the spec). */
+  readiness: '/qip/readiness',
 
   pricingPlans: '/qip/pricing-plans',
   payment: '/qip/payment',

@@ -27,7 +27,7 @@ const REMOTE_ROUTES: Record<RemoteName, Pick<RemoteDefinition, 'routes' | 'exclu
     routes: [PATHS.nqa, PATHS.nqaDashboard, PATHS.sat, PATHS.viewServiceDashboard, PATHS.mentor],
     excludes: [PATHS.serviceDetails],
   },
-  'mf-reports-tasks': { routes: [PATHS.reports, PATHS.tasks] },
+  'mf-reports-tasks': { routes: [PATHS.reports, PATHS.tasks, PATHS.readiness] },
   'mf-service-details': {
     routes: [
       PATHS.serviceDetails,

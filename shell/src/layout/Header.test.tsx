@@ -124,12 +124,12 @@ describe('SideNav', () => {
   it("lists the spec's main menu and marks where the user is", () => {
     renderShell(<SideNav />, { state: demoAuthenticatedState(), route: '/qip/tasks' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    expect(menu).toHaveTextContent("NQA'sREPORTSTASKSRESOURCESSERVICE DETAILS");
+    expect(menu).toHaveTextContent("NQA'sREPORTSTASKSREADINESSRESOURCESSERVICE DETAILS");
     expect(screen.getByRole('link', { name: 'TASKS' })).toHaveAttribute('aria-current', 'page');
   });
 
   it("keeps NQA's and SERVICE DETAILS apart though one is below the other", () => {
-    const [nqa, , , , details] = MAIN_MENU;
+    const [nqa, , , , , details] = MAIN_MENU;
     expect(isMenuItemActive(nqa!, '/qip/nqa/3')).toBe(true);
     expect(isMenuItemActive(nqa!, '/qip/nqa/service-details/2')).toBe(false);
     expect(isMenuItemActive(details!, '/qip/nqa/service-details/2')).toBe(true);

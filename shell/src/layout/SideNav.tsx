@@ -16,6 +16,8 @@ export const MAIN_MENU: readonly MenuItem[] = [
   { label: "NQA's", to: PATHS.nqa, except: PATHS.serviceDetails },
   { label: 'REPORTS', to: PATHS.reports },
   { label: 'TASKS', to: PATHS.tasks },
+  // Beyond the spec's menu: the readiness view (what is still missing, area by area).
+  { label: 'READINESS', to: PATHS.readiness },
   { label: 'RESOURCES', to: PATHS.userResource },
   { label: 'SERVICE DETAILS', to: PATHS.serviceDetails },
 ];

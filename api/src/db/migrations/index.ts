@@ -20,6 +20,7 @@ import * as m0091 from './0091_messages';
 import * as m0092 from './0092_support_requests';
 import * as m0095 from './0095_resources';
 import * as m0102 from './0102_nqs_2026';
+import * as m0103 from './0103_qip_reviews';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0092_support_requests': m0092,
   '0095_resources': m0095,
   '0102_nqs_2026': m0102,
+  '0103_qip_reviews': m0103,
 };

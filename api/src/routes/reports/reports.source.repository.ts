@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 // What the reports read of a service besides its questions (shared/questions.repository.ts) and
-// details (shared/serviceDetails.repository.ts): evidence, tasks, laws, the SAT, the last review.
+// details (shared/serviceDetails.repository.ts): evidence, tasks, law notes and the SAT.
 
 /** Ids asked about in one query (well under both databases' limits on parameters). */
 const BATCH = 500;
@@ -74,27 +74,6 @@ export function tasksOf(db: Kysely<Database>, centerId: string) {
     .execute();
 }
 
-/** The laws of the chosen areas with the centre's results, in the regulator's order. */
-export function lawsWithResults(db: Kysely<Database>, centerId: string, versionId: string, areas: readonly number[]) {
-  return db
-    .selectFrom('laws_regulations as l')
-    .leftJoin('law_compliance as lc', (join) =>
-      join
-        .onRef('lc.nqa', '=', 'l.nqa')
-        .onRef('lc.nqs_version_id', '=', 'l.nqs_version_id')
-        .on('lc.center_id', '=', centerId),
-    )
-    .leftJoin('law_compliance_results as lr', (join) =>
-      join.onRef('lr.compliance_id', '=', 'lc.id').onRef('lr.law_id', '=', 'l.id'),
-    )
-    .select(['l.nqa', 'l.law_regulation', 'l.description', 'l.nqs', 'lr.result', 'lc.note'])
-    .where('l.nqs_version_id', '=', versionId)
-    .where('l.nqa', 'in', [...areas])
-    .orderBy('l.nqa')
-    .orderBy('l.sort_order')
-    .execute();
-}
-
 /** The centre's compliance notes per area. */
 export function lawNotesOf(db: Kysely<Database>, centerId: string, versionId: string) {
   return db
@@ -115,17 +94,6 @@ export function satStrengthsOf(db: Kysely<Database>, centerId: string) {
     .orderBy('s.element_id')
     .orderBy('s.slot')
     .execute();
-}
-
-/** When a mentor last published a review of the centre's QIP, or null. */
-export async function lastReviewOf(db: Kysely<Database>, centerId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('mentor_feedbacks')
-    .select(sql<string | null>`max(date_reviewed)`.as('last'))
-    .where('center_id', '=', centerId)
-    .where('save_or_publish', '=', 2)
-    .executeTakeFirst();
-  return row?.last ?? null;
 }
 
 /** Whether the user is a user of the centre (a task report's assignee must be). */

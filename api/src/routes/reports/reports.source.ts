@@ -23,6 +23,8 @@ import { areaCategory, loadNqsStructure, type NqsStructure } from '../../shared/
 import { selectQuestions } from '../../shared/questions.repository';
 import { sanitiseRichText } from '../../shared/richText';
 import { loadServiceDetails } from '../../shared/serviceDetails.repository';
+import { lawsWithResults } from '../../shared/lawResults.repository';
+import { lastReviewOf } from '../../shared/qipReviews.repository';
 import type { DocumentImage } from '../../shared/documents/model';
 import type {
   ReportSource,
@@ -36,9 +38,7 @@ import type {
 import {
   evidenceImagesOf,
   evidenceLinksOf,
-  lastReviewOf,
   lawNotesOf,
-  lawsWithResults,
   satStrengthsOf,
   tasksOf,
 } from './reports.source.repository';
@@ -347,7 +347,9 @@ export async function readReportSource(
     filters: describeReportFilters(request.filters),
     madeAt: request.madeAt,
     madeBy: request.madeBy,
-    lastReviewedOn: await lastReviewOf(deps.db, request.centerId),
+    lastReview: await lastReviewOf(deps.db, request.centerId).then(
+      (review) => review && { reviewedAt: review.reviewed_at, reviewerName: review.reviewer_name },
+    ),
     service,
     areas,
     tasks: wants.tasks ? reportTasks(request, tasks) : [],

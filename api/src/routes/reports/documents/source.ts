@@ -129,8 +129,8 @@ export interface ReportSource {
   filters: readonly string[];
   madeAt: string;
   madeBy: string;
-  /** When the QIP was last reviewed (YYYY-MM-DD), when the data says. */
-  lastReviewedOn: string | null;
+  /** The QIP's last yearly review (regulations 55 and 56), or undefined when it has had none. */
+  lastReview: { reviewedAt: string; reviewerName: string } | undefined;
   service: SourceService;
   areas: readonly SourceArea[];
   tasks: readonly SourceTask[];

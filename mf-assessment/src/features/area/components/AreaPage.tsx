@@ -92,7 +92,9 @@ function Area({ areaId, service }: { areaId: number; service: SelectedService })
   const progress = useAreaProgress(areaId, service.centerId);
   const compliance = useLawCompliance(service.centerId, areaId);
   const readOnly = useReadOnly();
-  const [lawsOpen, setLawsOpen] = useState(false);
+  // `?laws=open` (the readiness view's link) opens the laws and regulations table at once.
+  const [params] = useSearchParams();
+  const [lawsOpen, setLawsOpen] = useState(() => params.get('laws') === 'open');
 
   return (
     <Page>

@@ -14,6 +14,7 @@ const handlers = (overrides: EndpointStubs = []): EndpointStubs => [
     serviceDetails({ percent: 60, missing: ['Postal address', 'Philosophy'] }),
   ),
   stubEndpoint(endpoints.mentorFeedback.summary, () => ({ canRequest: true, hasPublished: true })),
+  stubEndpoint(endpoints.qipReview.summary, () => ({ last: null, history: [], canMark: true })),
   ...overrides,
 ];
 

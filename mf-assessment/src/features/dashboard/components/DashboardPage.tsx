@@ -9,10 +9,12 @@ import {
 } from '@qip/shared-ui';
 import styled from 'styled-components';
 import { MentorFeedbackCard } from '../../mentor-feedback';
+import { QipReviewCard } from '../../qip-review';
 import { useNqaCards } from '../hooks/useNqaCards';
 import { useReportCount } from '../hooks/useReportCount';
 import { useWelcome } from '../hooks/useWelcome';
 import { NqaCardGrid } from './NqaCardGrid';
+import { ReadinessCard } from './ReadinessCard';
 import { ReportsCard } from './ReportsCard';
 import { SatBanner } from './SatBanner';
 import { ServiceDetailsCard } from './ServiceDetailsCard';
@@ -63,6 +65,8 @@ function Dashboard({ service }: { service: SelectedService }) {
         <ServiceDetailsCard details={details} />
         <ReportsCard count={reports} />
         <MentorFeedbackCard service={service} />
+        <QipReviewCard service={service} />
+        <ReadinessCard />
       </Summary>
       <WelcomeModal open={welcome.open} name={service.userName} onClose={welcome.close} />
     </Page>

@@ -1,4 +1,4 @@
-import { formatCalendarDate, QUESTION_STATUS, reportTypeLabel } from '@qip/shared-contracts';
+import { formatCalendarDate, lastReviewedText, QUESTION_STATUS, reportTypeLabel } from '@qip/shared-contracts';
 import type { Block, ReportDocument } from '../../../../shared/documents/model';
 import type { ReportSource, SourceArea, SourceElement, SourceQuestion } from '../source';
 
@@ -36,7 +36,7 @@ export function reportDocument(
 ): ReportDocument {
   const coverLines = [
     source.filters.length > 0 ? `Covers: ${source.filters.join(', ')}` : '',
-    source.lastReviewedOn ? `Last reviewed: ${formatCalendarDate(source.lastReviewedOn)}` : '',
+    source.lastReview ? lastReviewedText(source.lastReview) : '',
   ].filter(Boolean);
   return {
     title,

@@ -1,4 +1,9 @@
-import { QUESTION_CATEGORIES, QUESTION_CATEGORY_LABELS } from '@qip/shared-contracts';
+import {
+  lastReviewedText,
+  QIP_REVIEW_MESSAGES,
+  QUESTION_CATEGORIES,
+  QUESTION_CATEGORY_LABELS,
+} from '@qip/shared-contracts';
 import type { Block, RichText } from '../../../../shared/documents/model';
 import type { ReportSource, SourceArea, SourceStandard } from '../source';
 import { areaTitle, isYes } from './common';
@@ -96,6 +101,17 @@ function areaBlocks(area: SourceArea): Block[] {
   ];
 }
 
+/** The yearly review (regulations 55 and 56): when and by whom, or that there has been none. */
+function reviewBlocks(source: ReportSource): Block[] {
+  return [
+    { kind: 'heading', level: 2, text: 'Review of this QIP' },
+    {
+      kind: 'paragraph',
+      text: source.lastReview ? `${lastReviewedText(source.lastReview)}.` : QIP_REVIEW_MESSAGES.notReviewed,
+    },
+  ];
+}
+
 export function fullBlocks(source: ReportSource): Block[] {
-  return [...serviceDetailsBlocks(source.service), ...source.areas.flatMap(areaBlocks)];
+  return [...serviceDetailsBlocks(source.service), ...reviewBlocks(source), ...source.areas.flatMap(areaBlocks)];
 }
