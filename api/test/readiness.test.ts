@@ -30,9 +30,10 @@ describe.each(testDialects())('GET /api/readiness (%s)', (dialect) => {
   });
 
   beforeAll(async () => {
+    // The rows of the version in force: its own, or those of the version it revises (nqs2026).
     const version = await t.app.db
       .selectFrom('nqs_versions')
-      .select('id')
+      .select((eb) => eb.fn.coalesce('base_version_id', 'id').as('id'))
       .where('is_current', '=', 1)
       .executeTakeFirstOrThrow();
     const count = async (table: 'categories' | 'laws_regulations', kind?: 'element') => {
@@ -83,7 +84,7 @@ describe.each(testDialects())('GET /api/readiness (%s)', (dialect) => {
     return response.json<{ id: string }>().id;
   };
 
-  it('lists every gap of a service that has done nothing yet, in the five checks', async () => {
+  it('lists every gap of a service that has done nothing yet, in the six checks', async () => {
     const readiness = await view();
     expect(readiness.areas.map((area) => area.areaId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(readiness.areas[0]?.title).toBe('Educational program and practice');
@@ -93,6 +94,7 @@ describe.each(testDialects())('GET /api/readiness (%s)', (dialect) => {
       'overdueTasks',
       'lawsNotRecorded',
       'strengthsNotChosen',
+      'nqsChanged',
     ]);
     expect(rowsOf(readiness, 'noEvidence')).toHaveLength(elements);
     expect(rowsOf(readiness, 'noEvidence')[0]).toEqual({
@@ -111,6 +113,40 @@ describe.each(testDialects())('GET /api/readiness (%s)', (dialect) => {
       detail: '0 of 5',
       target: { kind: 'sat', areaId: 1, elementLabel: '1.1.1' },
     });
+    // Nothing answered before the 2026 NQS: no changed element to review.
+    expect(rowsOf(readiness, 'nqsChanged')).toEqual([]);
+  });
+
+  it('lists an element the 2026 NQS changed since the service answered it, until someone reviews it', async () => {
+    const [question] = await listQuestions(t, u.director, {
+      center_id: u.sunshineCenter,
+      category_id: 'nqs2018-2.2.3',
+    });
+    await answer(question!, 1);
+    // As answered in 2025, under the 2018 wording.
+    const in2025 = '2025-06-01T09:00:00.000Z';
+    await t.app.db
+      .updateTable('question_results')
+      .set({ created_at: in2025, answered_at: in2025, updated_at: in2025 })
+      .where('center_id', '=', u.sunshineCenter)
+      .where('question_id', '=', question!.id)
+      .execute();
+    expect(rowsOf(await view(), 'nqsChanged')).toEqual([
+      {
+        areaId: 2,
+        label: '2.2.3',
+        title: 'Child safety and protection',
+        detail: expect.any(String) as string,
+        target: { kind: 'element', areaId: 2, elementLabel: '2.2.3' },
+      },
+    ]);
+    const reviewed = await t.as(u.educator, {
+      method: 'POST',
+      url: '/api/nqs-changes/review',
+      payload: { center_id: u.sunshineCenter, category_id: 'nqs2018-2.2.3' },
+    });
+    expect(reviewed.statusCode).toBe(200);
+    expect(rowsOf(await view(), 'nqsChanged')).toEqual([]);
   });
 
   it('takes an element out of "no evidence" once a Yes answer has evidence', async () => {

@@ -6,9 +6,9 @@ import { PATHS, questionPath } from '../routes/paths';
 // The rules here are the ones the other pages apply, so the counts agree with them.
 
 /**
- * The checks, in the order the page shows them. A new check (the 2026 NQS's 'changed since you
- * answered' elements) is one more id here, its wording in READINESS_CHECKS and its rows from the
- * API's list of checks (api/src/routes/readiness/readiness.checks.ts).
+ * The checks, in the order the page shows them. A new check is one more id here, its wording in
+ * READINESS_CHECKS and its rows from the API's list of checks
+ * (api/src/routes/readiness/readiness.checks.ts).
  */
 export const READINESS_CHECK_IDS = [
   'noEvidence',
@@ -16,6 +16,7 @@ export const READINESS_CHECK_IDS = [
   'overdueTasks',
   'lawsNotRecorded',
   'strengthsNotChosen',
+  'nqsChanged',
 ] as const;
 export type ReadinessCheckId = (typeof READINESS_CHECK_IDS)[number];
 
@@ -67,6 +68,14 @@ export const READINESS_CHECKS: Readonly<Record<ReadinessCheckId, ReadinessCheckW
     itemHeading: 'Element',
     detailHeading: 'Strengths chosen',
     clear: 'every element has its SAT strengths chosen',
+  },
+  nqsChanged: {
+    // The area page's flag: answered before the 2026 NQS changed the element, not reviewed since.
+    title: 'Elements changed in the 2026 NQS',
+    description: 'Elements the National Quality Standard of 2026 changed since you answered them, not yet reviewed.',
+    itemHeading: 'Element',
+    detailHeading: 'What changed',
+    clear: 'every changed element is reviewed',
   },
 };
 

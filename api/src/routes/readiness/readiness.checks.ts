@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { CategoryRow, Database } from '../../db/schema';
 import { lawsWithResults } from '../../shared/lawResults.repository';
 import type { NqsStructure } from '../../shared/nqs.repository';
+import { elementsChangedForCenter } from '../../shared/nqsChanges.service';
 import { evidenceByElement, goalsWithTaskCounts, openTasksDueBefore, strengthsByElement } from './readiness.repository';
 
 // The readiness view's checks: each an independent function from the service to its rows, so a
@@ -62,7 +63,7 @@ const noEvidence: ReadinessCheckDefinition = {
   id: 'noEvidence',
   rows: async ({ db, centerId, structure }) => {
     const counts = new Map(
-      (await evidenceByElement(db, centerId, structure.version.id)).map((row) => [row.category_id, row]),
+      (await evidenceByElement(db, centerId, structure.rowsVersionId)).map((row) => [row.category_id, row]),
     );
     return elementsOf(structure).flatMap((element) => {
       const count = counts.get(element.id);
@@ -82,7 +83,7 @@ const noEvidence: ReadinessCheckDefinition = {
 const goalsWithoutTasks: ReadinessCheckDefinition = {
   id: 'goalsWithoutTasks',
   rows: async ({ db, centerId, structure }) =>
-    (await goalsWithTaskCounts(db, centerId, structure.version.id))
+    (await goalsWithTaskCounts(db, centerId, structure.rowsVersionId))
       .filter((goal) => isGoalWithoutTask({ status: QUESTION_STATUS.no, goalTasks: Number(goal.goal_tasks ?? 0) }))
       .map((goal) => ({
         areaId: goal.area_id,
@@ -116,7 +117,7 @@ const overdueTasks: ReadinessCheckDefinition = {
 const lawsNotRecorded: ReadinessCheckDefinition = {
   id: 'lawsNotRecorded',
   rows: async ({ db, centerId, structure }) =>
-    (await lawsWithResults(db, centerId, structure.version.id, QUALITY_AREA_IDS))
+    (await lawsWithResults(db, centerId, structure.rowsVersionId, QUALITY_AREA_IDS))
       .filter((law) => isLawUnrecorded(law.result))
       .map((law) => ({
         areaId: law.nqa,
@@ -145,14 +146,24 @@ const strengthsNotChosen: ReadinessCheckDefinition = {
   },
 };
 
-/**
- * The checks the view runs, in order. The 2026 NQS's 'changed since you answered' elements join
- * as one more entry here (rows from elementsChangedForCenter, each an 'element' target).
- */
+const nqsChanged: ReadinessCheckDefinition = {
+  id: 'nqsChanged',
+  rows: async ({ db, centerId, structure }) =>
+    (await elementsChangedForCenter(db, centerId)).flatMap((change) => {
+      const element = structure.byId.get(change.categoryId);
+      if (!element || !change.flagged) return [];
+      return [
+        elementRow(element, change.summary, { kind: 'element', areaId: element.area_id, elementLabel: element.label }),
+      ];
+    }),
+};
+
+/** The checks the view runs, in order (READINESS_CHECK_IDS's order). */
 export const READINESS_CHECK_LIST: readonly ReadinessCheckDefinition[] = [
   noEvidence,
   goalsWithoutTasks,
   overdueTasks,
   lawsNotRecorded,
   strengthsNotChosen,
+  nqsChanged,
 ];

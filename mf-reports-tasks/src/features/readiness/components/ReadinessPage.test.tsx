@@ -51,6 +51,7 @@ const GAPS = readiness([
     ],
   },
   { id: 'strengthsNotChosen', rows: [] },
+  { id: 'nqsChanged', rows: [] },
 ]);
 
 const renderPage = (answer: () => Readiness | Promise<Readiness>) =>
