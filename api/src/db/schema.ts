@@ -217,6 +217,8 @@ export interface QuestionResultsTable {
   updated_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Moved on by every write (migration 0101): a save from an older copy is refused. */
+  version: Generated<number>;
 }
 
 /** A law or regulation underpinning an area (migration 0004). */
@@ -366,6 +368,8 @@ export interface SatEntriesTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Moved on by every write of the description (migration 0101). */
+  version: Generated<number>;
 }
 
 /** An item of a service's evidence library (migration 0040). */
@@ -647,6 +651,21 @@ export interface Database {
   resource_files: ResourceFilesTable;
   shop_resources: ShopResourcesTable;
   tutorials: TutorialsTable;
+  change_history: ChangeHistoryTable;
+}
+
+/** One change to a centre's QIP work: who, when, before and after (migration 0101). */
+export interface ChangeHistoryTable {
+  id: string;
+  center_id: string;
+  question_id: string | null;
+  kind: string;
+  field: string;
+  subject_id: string | null;
+  before_value: string | null;
+  after_value: string | null;
+  user_id: string | null;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -64,7 +64,8 @@ export async function saveCompliance(
   input: { centerId: string; nqa: number; larResult?: LarResult; note?: string },
 ): Promise<void> {
   const version = await currentNqsVersion(db);
-  checkLaws(input.larResult ?? [], await lawsOfArea(db, version.id, input.nqa));
+  const laws = await lawsOfArea(db, version.id, input.nqa);
+  checkLaws(input.larResult ?? [], laws);
   await writeCompliance(db, {
     centerId: input.centerId,
     versionId: version.id,
@@ -73,5 +74,6 @@ export async function saveCompliance(
     results: input.larResult ?? [],
     userId: auth.user.id,
     now: isoNow(),
+    labels: new Map(laws.map((law) => [law.id, law.law_regulation])),
   });
 }
