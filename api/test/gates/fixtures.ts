@@ -298,11 +298,15 @@ async function newMessage(world: GateWorld, tenant: Tenant): Promise<string> {
 async function newHistoryEntry(world: GateWorld, tenant: Tenant): Promise<string> {
   const questionId = await SHARED_VALUES.question(world);
   const saved = await callAs(world, tenant, endpoints.assessment.comply, {
+    params: {},
+    query: {},
     body: { center_id: tenant.centerId, question_id: questionId, notes: `Gate note ${randomUUID()}` },
   });
   if (saved.statusCode >= 300) throw failure(`notes for ${tenant.label}`, saved);
   const listed = await callAs(world, tenant, endpoints.history.list, {
+    params: {},
     query: { center_id: tenant.centerId, question_id: questionId },
+    body: undefined,
   });
   if (listed.statusCode >= 300) throw failure(`the history of ${tenant.label}`, listed);
   const [newest] = endpoints.history.list.response.parse(listed.json()).entries;
