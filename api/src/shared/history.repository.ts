@@ -126,9 +126,15 @@ export function findChange(db: Kysely<Database>, id: string): Promise<ChangeRow 
 }
 
 /** The newest recorded change (a restore answers the one it made). */
-export function latestChangeOfKind(db: Kysely<Database>, centerId: string, questionId: string | null, kind: ChangeKind) {
+export function latestChangeOfKind(
+  db: Kysely<Database>,
+  centerId: string,
+  questionId: string | null,
+  kind: ChangeKind,
+) {
   let query = selectChanges(db).where('h.center_id', '=', centerId).where('h.kind', '=', kind);
-  query = questionId === null ? query.where('h.question_id', 'is', null) : query.where('h.question_id', '=', questionId);
+  query =
+    questionId === null ? query.where('h.question_id', 'is', null) : query.where('h.question_id', '=', questionId);
   return query.orderBy('h.created_at', 'desc').orderBy('h.id', 'desc').executeTakeFirst();
 }
 

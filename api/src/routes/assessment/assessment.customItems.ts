@@ -82,7 +82,14 @@ export async function changeCustomItem(
       ? [{ ...where, field: 'description', before: before.description, after: body.description }]
       : []),
     ...(body.status !== undefined
-      ? [{ ...where, field: 'status', before: ANSWER_STATUS_LABELS[before.status], after: ANSWER_STATUS_LABELS[body.status] }]
+      ? [
+          {
+            ...where,
+            field: 'status',
+            before: ANSWER_STATUS_LABELS[before.status],
+            after: ANSWER_STATUS_LABELS[body.status],
+          },
+        ]
       : []),
   ];
   await updateCustomQuestion(

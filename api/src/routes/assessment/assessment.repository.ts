@@ -140,7 +140,11 @@ export async function updateCustomQuestion(
 }
 
 /** Removes a question; its answers go with it (foreign key cascade), and so will its tasks once tasks exist. */
-export async function deleteQuestion(db: Kysely<Database>, questionId: string, history: readonly Change[]): Promise<void> {
+export async function deleteQuestion(
+  db: Kysely<Database>,
+  questionId: string,
+  history: readonly Change[],
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('questions').where('id', '=', questionId).execute();
     await recordChanges(trx, history);

@@ -130,7 +130,13 @@ export function answerHistory(
   for (const text of ANSWER_TEXTS) {
     const value = changes[text.column];
     if (value !== undefined) {
-      recorded.push({ ...base, kind: text.kind, field: text.column, before: before?.[text.column] ?? null, after: value });
+      recorded.push({
+        ...base,
+        kind: text.kind,
+        field: text.column,
+        before: before?.[text.column] ?? null,
+        after: value,
+      });
     }
   }
   return recorded;

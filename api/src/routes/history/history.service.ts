@@ -17,7 +17,8 @@ import { findQuestion } from '../../shared/questions.repository';
 import { findSatDescription, setSatDescription } from '../../shared/satEntries.repository';
 
 const NO_SUCH_CHANGE = 'There is no such change in this service.';
-const NOT_RESTORABLE = 'Only notes, goal strategies, evidence notes, self-assessments and SAT descriptions can be restored.';
+const NOT_RESTORABLE =
+  'Only notes, goal strategies, evidence notes, self-assessments and SAT descriptions can be restored.';
 const NOT_IN_SAT = 'This strength is no longer in the SAT, so its description cannot be restored.';
 const NO_SUCH_QUESTION = 'This question no longer exists, so its text cannot be restored.';
 

@@ -173,7 +173,13 @@ function recordedFields(task: Task): Record<string, string> {
 export function taskHistory(before: Task | undefined, after: Task | undefined, userId: string): Change[] {
   const task = after ?? before;
   if (!task) return [];
-  const base = { centerId: task.centerId, questionId: task.questionId, kind: 'task' as const, subjectId: task.id, userId };
+  const base = {
+    centerId: task.centerId,
+    questionId: task.questionId,
+    kind: 'task' as const,
+    subjectId: task.id,
+    userId,
+  };
   if (!before) return [{ ...base, field: 'created', before: null, after: task.name }];
   if (!after) return [{ ...base, field: 'deleted', before: before.name, after: null }];
   const was = recordedFields(before);
