@@ -37,6 +37,7 @@ import progressRoutes from './routes/progress/progress.routes';
 import reportsRoutes from './routes/reports/reports.routes';
 import resourcesRoutes from './routes/resources/resources.routes';
 import satRoutes from './routes/sat/sat.routes';
+import historyRoutes from './routes/history/history.routes';
 import mentorFeedbackRoutes from './routes/mentor-feedback/mentor-feedback.routes';
 import messagesRoutes from './routes/messages/messages.routes';
 import serviceDetailsRoutes from './routes/serviceDetails/serviceDetails.routes';
@@ -137,6 +138,7 @@ export async function buildApp({
     scheduleTrialEndingNotices(app, { now, portalOrigin });
   }
   await app.register(satRoutes, { now });
+  await app.register(historyRoutes, { now });
   await app.register(mentorFeedbackRoutes, { now });
   await app.register(evidenceRoutes, { now });
   await app.register(supportRoutes, { now });

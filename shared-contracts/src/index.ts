@@ -51,3 +51,4 @@ export * from './domain/resources';
 export * from './domain/nqsChanges';
 export * from './domain/qipReview';
 export * from './domain/readiness';
+export * from './domain/history';

@@ -238,6 +238,8 @@ export interface QuestionResultsTable {
   updated_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Moved on by every write (migration 0101): a save from an older copy is refused. */
+  version: Generated<number>;
 }
 
 /** A law or regulation underpinning an area (migration 0004). */
@@ -387,6 +389,8 @@ export interface SatEntriesTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Moved on by every write of the description (migration 0101). */
+  version: Generated<number>;
 }
 
 /** An item of a service's evidence library (migration 0040). */
@@ -682,6 +686,21 @@ export interface Database {
   nqs_revision_changes: NqsRevisionChangesTable;
   nqs_change_reviews: NqsChangeReviewsTable;
   qip_reviews: QipReviewsTable;
+  change_history: ChangeHistoryTable;
+}
+
+/** One change to a centre's QIP work: who, when, before and after (migration 0101). */
+export interface ChangeHistoryTable {
+  id: string;
+  center_id: string;
+  question_id: string | null;
+  kind: string;
+  field: string;
+  subject_id: string | null;
+  before_value: string | null;
+  after_value: string | null;
+  user_id: string | null;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

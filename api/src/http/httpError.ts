@@ -1,4 +1,4 @@
-import type { FieldError } from '@qip/shared-contracts';
+import type { FieldError, SaveConflict } from '@qip/shared-contracts';
 
 /** An error a route throws on purpose: the status and message reach the caller as they are. */
 export class HttpError extends Error {
@@ -17,6 +17,17 @@ export class HttpError extends Error {
 /** The message of a 400 for bad input: each field and what is wrong with it. */
 export const validationMessage = (fields: readonly FieldError[]) =>
   fields.map((field) => `${field.field}: ${field.message}`).join('; ');
+
+/** A save from an older copy (409): 'Changed by {name} at {time}', with the text saved meanwhile. */
+export class SaveConflictError extends HttpError {
+  constructor(
+    message: string,
+    readonly current: SaveConflict['current'],
+  ) {
+    super(409, message);
+    this.name = 'SaveConflictError';
+  }
+}
 
 export const badRequest = (message: string, fields?: FieldError[]) => new HttpError(400, message, fields);
 export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);

@@ -2,7 +2,7 @@ import { requestTooLargeMessage, type ApiErrorBody, type FieldError } from '@qip
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { HttpError, OAuthError, STATUS_TEXT, validationMessage } from '../http/httpError';
+import { HttpError, OAuthError, SaveConflictError, STATUS_TEXT, validationMessage } from '../http/httpError';
 import { synchronousPlugin } from '../http/synchronousPlugin';
 
 function body(statusCode: number, message: string, fields?: FieldError[], redirect?: string): ApiErrorBody {
@@ -47,6 +47,10 @@ export default fp(
           error_description: error.message,
           message: error.message,
         });
+      }
+
+      if (error instanceof SaveConflictError) {
+        return reply.code(409).send({ ...body(409, error.message), current: error.current });
       }
 
       if (error instanceof HttpError) {

@@ -53,6 +53,7 @@ export function selectQuestions(db: Kysely<Database>, versionId: string, filter:
       'r.goal_strategy',
       'r.self_assessment',
       'r.answered_at',
+      'r.version',
     ])
     .select((eb) =>
       eb
@@ -107,6 +108,7 @@ export function toQuestionDto(row: QuestionRowWithAnswer): Question {
     selfAssessment: row.self_assessment ?? null,
     answeredAt: row.answered_at ?? null,
     createdAt: row.created_at,
+    version: row.version ?? 0,
   };
 }
 

@@ -62,3 +62,32 @@ export async function claimSatSlot(db: Kysely<Database>, entry: NewSatEntry): Pr
 export async function deleteSatEntryOf(db: Kysely<Database>, centerId: string, questionId: string): Promise<void> {
   await db.deleteFrom('sat_entries').where('center_id', '=', centerId).where('question_id', '=', questionId).execute();
 }
+
+/**
+ * Saves an entry's description and moves its version on. With `expectedVersion`, an entry whose
+ * description someone saved since is left as it is and false is answered.
+ */
+export async function setSatDescription(
+  db: Kysely<Database>,
+  id: string,
+  text: string,
+  now: string,
+  expectedVersion?: number,
+): Promise<boolean> {
+  let update = db
+    .updateTable('sat_entries')
+    .set((eb) => ({ sat_description: text, updated_at: now, version: eb('version', '+', 1) }))
+    .where('id', '=', id);
+  if (expectedVersion !== undefined) update = update.where('version', '=', expectedVersion);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** An entry's description, version and question (History restores into it). */
+export function findSatDescription(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('sat_entries')
+    .select(['id', 'center_id', 'question_id', 'sat_description', 'version', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

@@ -294,6 +294,25 @@ async function newMessage(world: GateWorld, tenant: Tenant): Promise<string> {
   return present(id ?? null, 'message');
 }
 
+/** A History entry of the tenant's service: notes saved on a bank question through the endpoint. */
+async function newHistoryEntry(world: GateWorld, tenant: Tenant): Promise<string> {
+  const questionId = await SHARED_VALUES.question(world);
+  const saved = await callAs(world, tenant, endpoints.assessment.comply, {
+    params: {},
+    query: {},
+    body: { center_id: tenant.centerId, question_id: questionId, notes: `Gate note ${randomUUID()}` },
+  });
+  if (saved.statusCode >= 300) throw failure(`notes for ${tenant.label}`, saved);
+  const listed = await callAs(world, tenant, endpoints.history.list, {
+    params: {},
+    query: { center_id: tenant.centerId, question_id: questionId },
+    body: undefined,
+  });
+  if (listed.statusCode >= 300) throw failure(`the history of ${tenant.label}`, listed);
+  const [newest] = endpoints.history.list.response.parse(listed.json()).entries;
+  return present(newest?.id ?? null, 'historyEntry');
+}
+
 type OwnedFactory = (world: GateWorld, tenant: Tenant) => Promise<string>;
 
 /**
@@ -320,6 +339,7 @@ export const OWNED_FACTORIES: { readonly [Kind in TenantOwnedKind]?: OwnedFactor
   paymentMethod: newPaymentMethod,
   invoice: newInvoice,
   message: newMessage,
+  historyEntry: newHistoryEntry,
 };
 
 /** The hub's client credentials (HTTP Basic), as the operator calls its endpoints. */

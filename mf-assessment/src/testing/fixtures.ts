@@ -72,6 +72,7 @@ export function question(overrides: Partial<Question> = {}): Question {
     selfAssessment: null,
     answeredAt: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    version: 0,
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ export function satEntry(overrides: Partial<SatEntry> = {}): SatEntry {
     dataDescription: '',
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
+    version: 0,
     ...overrides,
   };
 }

@@ -147,6 +147,8 @@ export const QuestionSchema = z.object({
   selfAssessment: z.string().nullable(),
   answeredAt: DateTimeSchema.nullable(),
   createdAt: DateTimeSchema,
+  /** The answer's version (0 before it is first saved): sent back with a text saved from it. */
+  version: z.number().int().min(0),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -204,6 +206,12 @@ export const ComplySchema = z
     self_assessment: longText(5000).nullable().optional(),
     /** 1 adds the question to the SAT (answered Yes only, at most 5 per element), 0 removes it. */
     sat: z.union([z.literal(0), z.literal(1)], { message: 'must be 0 or 1' }).optional(),
+    /**
+     * The answer's version the texts were edited from: when someone saved it since, nothing is
+     * written and the API answers 409 with what they saved (SaveConflictSchema). Optional, so
+     * older clients keep working (their saves are never refused); the portal always sends it.
+     */
+    version: z.number().int().min(0).optional(),
   })
   .refine(
     (body) =>

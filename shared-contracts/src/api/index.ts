@@ -6,6 +6,7 @@ import { billingEndpoints } from './billing';
 import { evidenceEndpoints } from './evidence';
 import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
+import { historyEndpoints } from './history';
 import { launchEndpoints } from './launch';
 import { lawsRegulationsEndpoints } from './lawsRegulations';
 import { mentorFeedbackEndpoints } from './mentorFeedback';
@@ -36,6 +37,7 @@ export * from './config';
 export * from './evidence';
 export * from './files';
 export * from './health';
+export * from './history';
 export * from './launch';
 export * from './lawsRegulations';
 export * from './mentorFeedback';
@@ -86,6 +88,7 @@ export const endpoints = {
   nqsChanges: nqsChangeEndpoints,
   qipReview: qipReviewEndpoints,
   readiness: readinessEndpoints,
+  history: historyEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

@@ -41,6 +41,8 @@ export const SatEntrySchema = z.object({
   dataDescription: z.string(),
   created_at: DateTimeSchema,
   updated_at: DateTimeSchema,
+  /** The description's version: sent back with a description saved from it (409 when it moved on). */
+  version: z.number().int().min(0),
 });
 export type SatEntry = z.infer<typeof SatEntrySchema>;
 
@@ -58,6 +60,8 @@ export const UpdateSatDataSchema = z.object({
   label: z.string().max(20).optional(),
   description: z.string().max(5000).optional(),
   satDescription: SatDescriptionSchema,
+  /** The version edited from (optional for older clients): 409 with the saved text when it moved on. */
+  version: z.number().int().min(0).optional(),
 });
 export type UpdateSatDataInput = z.input<typeof UpdateSatDataSchema>;
 

@@ -50,7 +50,9 @@ export type TenantOwnedKind =
   /** An invoice of an account's payment-provider customer (a tax invoice). */
   | 'invoice'
   /** A message in a user's inbox. */
-  | 'message';
+  | 'message'
+  /** A recorded change to a service's QIP work (its History entry). */
+  | 'historyEntry';
 
 /** Reference data every tenant shares, that an endpoint can name by id (the gate fills in a real one). */
 export type SharedKind =

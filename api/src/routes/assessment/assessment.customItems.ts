@@ -1,4 +1,4 @@
-import type { endpoints, Question } from '@qip/shared-contracts';
+import { ANSWER_STATUS_LABELS, type endpoints, type Question } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import { requireWritableCenter, type AuthContext } from '../../auth/access';
 import type { Database } from '../../db/schema';
@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import { loadNqsStructure, type NqsStructure } from '../../shared/nqs.repository';
 import { findQuestion } from '../../shared/questions.repository';
+import type { Change } from '../../shared/history.repository';
 import { removeFromSat } from '../../shared/satSelection';
 import { deleteQuestion, insertCustomQuestion, updateCustomQuestion } from './assessment.repository';
 import { NO_SUCH_QUESTION, questionForCenter } from './assessment.service';
@@ -73,15 +74,39 @@ export async function changeCustomItem(
   const question = await findQuestion(db, questionId);
   if (!question?.is_custom || question.center_id !== body.center_id) throw notFound(NO_SUCH_QUESTION);
   const element = body.category_id ? elementOf(await loadNqsStructure(db), body.category_id) : null;
-  await updateCustomQuestion(db, questionId, body.center_id, {
-    description: body.description,
-    type: body.type,
-    archive: body.archive,
-    element,
-    status: body.status,
-    userId: auth.user.id,
-    now: isoNow(),
-  });
+  const before = await questionForCenter(db, questionId, body.center_id, { includeArchived: true });
+  const where = { centerId: body.center_id, questionId, kind: 'answer' as const, userId: auth.user.id };
+  // History: a custom item's text and kind (Strength is its Yes, Goal its No) are its answer.
+  const history: Change[] = [
+    ...(body.description !== undefined
+      ? [{ ...where, field: 'description', before: before.description, after: body.description }]
+      : []),
+    ...(body.status !== undefined
+      ? [
+          {
+            ...where,
+            field: 'status',
+            before: ANSWER_STATUS_LABELS[before.status],
+            after: ANSWER_STATUS_LABELS[body.status],
+          },
+        ]
+      : []),
+  ];
+  await updateCustomQuestion(
+    db,
+    questionId,
+    body.center_id,
+    {
+      description: body.description,
+      type: body.type,
+      archive: body.archive,
+      element,
+      status: body.status,
+      userId: auth.user.id,
+      now: isoNow(),
+    },
+    history,
+  );
   // A strength turned into a goal is answered No: it leaves the SAT, as any answer but Yes does. One
   // moved to another element leaves it too: it is chosen again there, within that element's five.
   if (body.status === 2 || (element && element.id !== question.category_id)) {
@@ -104,5 +129,16 @@ export async function removeCustomItem(
     throw notFound(NO_SUCH_QUESTION);
   }
   await requireWritableCenter(db, auth, question.center_id, now);
-  await deleteQuestion(db, questionId);
+  const before = await questionForCenter(db, questionId, question.center_id, { includeArchived: true });
+  await deleteQuestion(db, questionId, [
+    {
+      centerId: question.center_id,
+      questionId,
+      kind: 'answer',
+      field: 'removed',
+      before: before.description,
+      after: null,
+      userId: auth.user.id,
+    },
+  ]);
 }

@@ -1,7 +1,8 @@
-import type { QuestionCategory, QuestionStatus } from '@qip/shared-contracts';
+import type { QuestionCategory } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { recordChanges, type Change } from '../../shared/history.repository';
 
 /** The number of bank questions (not archived) of each quality area of a version. */
 export async function bankQuestionCounts(db: Kysely<Database>, versionId: string): Promise<Map<number, number>> {
@@ -21,44 +22,6 @@ export function findAuthor(db: Kysely<Database>, userId: string) {
   return db.selectFrom('users').select(['id', 'name']).where('id', '=', userId).executeTakeFirst();
 }
 
-/** What an answer changes: only the fields given, and who changed it when. */
-export interface AnswerChanges {
-  status?: QuestionStatus;
-  answered_at?: string | null;
-  notes?: string | null;
-  evidence_note?: string | null;
-  goal_strategy?: string | null;
-  self_assessment?: string | null;
-  updated_by: string;
-  updated_at: string;
-}
-
-/** Saves a centre's answer to a question: creates the answer record, or changes the one there. */
-export async function saveAnswer(
-  db: Kysely<Database>,
-  centerId: string,
-  questionId: string,
-  changes: AnswerChanges,
-): Promise<void> {
-  await db
-    .insertInto('question_results')
-    .values({
-      id: newId(),
-      center_id: centerId,
-      question_id: questionId,
-      status: 0,
-      notes: null,
-      evidence_note: null,
-      goal_strategy: null,
-      self_assessment: null,
-      answered_at: null,
-      created_at: changes.updated_at,
-      ...changes,
-    })
-    .onConflict((conflict) => conflict.columns(['center_id', 'question_id']).doUpdateSet(changes))
-    .execute();
-}
-
 /** A new custom goal or strength: where it is filed, what it says, and whose it is. */
 export interface NewCustomQuestion {
   id: string;
@@ -71,7 +34,7 @@ export interface NewCustomQuestion {
   now: string;
 }
 
-/** Adds a custom item and its answer (its status) in one transaction. */
+/** Adds a custom item and its answer (its status) in one transaction, with its History record. */
 export async function insertCustomQuestion(db: Kysely<Database>, item: NewCustomQuestion): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -109,8 +72,21 @@ export async function insertCustomQuestion(db: Kysely<Database>, item: NewCustom
         updated_by: item.userId,
         created_at: item.now,
         updated_at: item.now,
+        version: 1,
       })
       .execute();
+    // A custom item is an answer of its centre: History keeps its text from the start.
+    await recordChanges(trx, [
+      {
+        centerId: item.centerId,
+        questionId: item.id,
+        kind: 'answer',
+        field: 'added',
+        before: null,
+        after: item.description,
+        userId: item.userId,
+      },
+    ]);
   });
 }
 
@@ -125,12 +101,13 @@ export interface CustomQuestionChanges {
   now: string;
 }
 
-/** Changes a custom item and, when given, its status, in one transaction. */
+/** Changes a custom item and, when given, its status, in one transaction with the History records given. */
 export async function updateCustomQuestion(
   db: Kysely<Database>,
   questionId: string,
   centerId: string,
   changes: CustomQuestionChanges,
+  history: readonly Change[],
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -147,15 +124,29 @@ export async function updateCustomQuestion(
     if (changes.status !== undefined) {
       await trx
         .updateTable('question_results')
-        .set({ status: changes.status, answered_at: changes.now, updated_by: changes.userId, updated_at: changes.now })
+        .set((eb) => ({
+          status: changes.status,
+          answered_at: changes.now,
+          updated_by: changes.userId,
+          updated_at: changes.now,
+          version: eb('version', '+', 1),
+        }))
         .where('question_id', '=', questionId)
         .where('center_id', '=', centerId)
         .execute();
     }
+    await recordChanges(trx, history);
   });
 }
 
 /** Removes a question; its answers go with it (foreign key cascade), and so will its tasks once tasks exist. */
-export async function deleteQuestion(db: Kysely<Database>, questionId: string): Promise<void> {
-  await db.deleteFrom('questions').where('id', '=', questionId).execute();
+export async function deleteQuestion(
+  db: Kysely<Database>,
+  questionId: string,
+  history: readonly Change[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('questions').where('id', '=', questionId).execute();
+    await recordChanges(trx, history);
+  });
 }

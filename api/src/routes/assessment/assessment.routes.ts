@@ -7,16 +7,9 @@ import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { loadNqsStructure, toCategoryDto } from '../../shared/nqs.repository';
 import { centerProgress, toAreaProgressTree } from '../../shared/progress.service';
 import { findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
-import { applySatChoice, requireSatEligible } from '../../shared/satSelection';
 import { addCustomItem, changeCustomItem, removeCustomItem } from './assessment.customItems';
-import { bankQuestionCounts, findAuthor, saveAnswer } from './assessment.repository';
-import {
-  answerChanges,
-  elementIdsUnder,
-  nqaSummaries,
-  questionForCaller,
-  questionForCenter,
-} from './assessment.service';
+import { bankQuestionCounts, findAuthor } from './assessment.repository';
+import { elementIdsUnder, nqaSummaries, questionForCaller, questionForCenter, saveComply } from './assessment.service';
 
 /** The assessment: the NQS and an area's progress, questions and answers, custom goals and strengths. */
 export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance, options: { now: () => Date }) {
@@ -67,18 +60,7 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
 
   registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body }) => {
     await requireWritableCenter(app.db, auth, body.center_id, options.now());
-    // Only a question this centre can see (the bank's, or its own custom item) can be answered.
-    const question = await questionForCenter(app.db, body.question_id, body.center_id);
-    const sat = {
-      centerId: body.center_id,
-      questionId: body.question_id,
-      elementId: question.categoryId,
-      status: body.result ?? question.status,
-    };
-    // Refused before anything is saved: only a question answered Yes joins the SAT.
-    if (body.sat === 1) requireSatEligible(sat.status);
-    await saveAnswer(app.db, body.center_id, body.question_id, answerChanges(body, auth.user.id));
-    await applySatChoice(app.db, sat, { sat: body.sat, answerChanged: body.result !== undefined }, auth.user.id);
+    await saveComply(app.db, auth, body);
     return questionForCenter(app.db, body.question_id, body.center_id);
   });
 

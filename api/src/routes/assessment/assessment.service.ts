@@ -1,4 +1,4 @@
-import type { endpoints, NqaSummary, Question } from '@qip/shared-contracts';
+import { ANSWER_STATUS_LABELS, type endpoints, type NqaSummary, type Question } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import { requireCenterMember, type AuthContext } from '../../auth/access';
 import type { Database } from '../../db/schema';
@@ -7,7 +7,10 @@ import type { EndpointRequest } from '../../http/registerEndpoint';
 import { isoNow } from '../../lib/time';
 import { elementsUnder, loadNqsStructure, type NqsStructure } from '../../shared/nqs.repository';
 import { findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
-import type { AnswerChanges } from './assessment.repository';
+import { findAnswer, saveAnswer, type AnswerChanges, type AnswerRow } from '../../shared/answers.repository';
+import { withHistory, type Change } from '../../shared/history.repository';
+import { staleSave } from '../../shared/history';
+import { applySatChoice, requireSatEligible } from '../../shared/satSelection';
 
 export const NO_SUCH_QUESTION = 'No such question for this service.';
 const NOT_A_CATEGORY = 'is not a category of the current National Quality Standard';
@@ -96,4 +99,79 @@ export function answerChanges(body: ComplyBody, userId: string): AnswerChanges {
     updated_by: userId,
     updated_at: now,
   };
+}
+
+/** The texts of an answer, each with the body field that sends it and the kind History records it as. */
+const ANSWER_TEXTS = [
+  { column: 'notes', body: 'notes', kind: 'note' },
+  { column: 'goal_strategy', body: 'goalStrategy', kind: 'strategy' },
+  { column: 'self_assessment', body: 'self_assessment', kind: 'selfAssessment' },
+  { column: 'evidence_note', body: 'evidence_note', kind: 'evidenceNote' },
+] as const;
+
+/** What History keeps of an answer's changes: its status and each text that changed. */
+export function answerHistory(
+  before: AnswerRow | undefined,
+  changes: AnswerChanges,
+  where: { centerId: string; questionId: string },
+): Change[] {
+  const base = { ...where, userId: changes.updated_by };
+  const recorded: Change[] = [];
+  if (changes.status !== undefined) {
+    const was = before?.status;
+    recorded.push({
+      ...base,
+      kind: 'answer',
+      field: 'status',
+      before: ANSWER_STATUS_LABELS[was === 1 || was === 2 || was === 3 ? was : 0],
+      after: ANSWER_STATUS_LABELS[changes.status],
+    });
+  }
+  for (const text of ANSWER_TEXTS) {
+    const value = changes[text.column];
+    if (value !== undefined) {
+      recorded.push({
+        ...base,
+        kind: text.kind,
+        field: text.column,
+        before: before?.[text.column] ?? null,
+        after: value,
+      });
+    }
+  }
+  return recorded;
+}
+
+/**
+ * Saves an answer, its texts and its SAT choice with their history, in one transaction. With a
+ * version, an answer saved by someone else since is refused (409 with their text), nothing written.
+ */
+export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: ComplyBody): Promise<void> {
+  // Only a question this centre can see (the bank's, or its own custom item) can be answered.
+  const question = await questionForCenter(db, body.question_id, body.center_id);
+  const sat = {
+    centerId: body.center_id,
+    questionId: body.question_id,
+    elementId: question.categoryId,
+    status: body.result ?? question.status,
+  };
+  // Refused before anything is saved: only a question answered Yes joins the SAT.
+  if (body.sat === 1) requireSatEligible(sat.status);
+  const where = { centerId: body.center_id, questionId: body.question_id };
+  await withHistory(db, async (trx, history) => {
+    const before = await findAnswer(trx, body.center_id, body.question_id);
+    const changes = answerChanges(body, auth.user.id);
+    if (!(await saveAnswer(trx, body.center_id, body.question_id, changes, body.version))) {
+      const current = await findAnswer(trx, body.center_id, body.question_id);
+      const text = ANSWER_TEXTS.find((candidate) => body[candidate.body] !== undefined);
+      throw staleSave({
+        text: current && text ? current[text.column] : null,
+        version: current?.version ?? 0,
+        byName: current?.updated_by_name ?? null,
+        at: current?.updated_at ?? isoNow(),
+      });
+    }
+    await applySatChoice(trx, sat, { sat: body.sat, answerChanged: body.result !== undefined }, auth.user.id);
+    history.push(...answerHistory(before, changes, where));
+  });
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AttachmentRow, Database, EvidenceItemRow } from '../../db/schema';
+import { recordChanges, type Change } from '../../shared/history.repository';
 
 // The evidence library: items, the answer records they are linked to, and (through the
 // attachments table, entity 'evidence') an upload's files.
@@ -18,7 +19,11 @@ export interface EvidenceUseRow {
 }
 
 export function findQuestionResult(db: Kysely<Database>, cqrId: string) {
-  return db.selectFrom('question_results').select(['id', 'center_id']).where('id', '=', cqrId).executeTakeFirst();
+  return db
+    .selectFrom('question_results')
+    .select(['id', 'center_id', 'question_id'])
+    .where('id', '=', cqrId)
+    .executeTakeFirst();
 }
 
 export function findEvidence(db: Kysely<Database>, id: string): Promise<EvidenceItemRow | undefined> {
@@ -29,12 +34,12 @@ export async function insertEvidence(db: Kysely<Database>, row: EvidenceItemRow)
   await db.insertInto('evidence_items').values(row).execute();
 }
 
-/** Links an item to an answer record; linking it again changes nothing. */
+/** Links an item to an answer record; linking it again changes nothing (false). */
 export async function insertLink(
   db: Kysely<Database>,
   link: { evidenceId: string; cqrId: string; userId: string; at: string },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .insertInto('evidence_links')
     .values({
       evidence_id: link.evidenceId,
@@ -43,15 +48,18 @@ export async function insertLink(
       created_at: link.at,
     })
     .onConflict((conflict) => conflict.columns(['evidence_id', 'question_result_id']).doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function deleteLink(db: Kysely<Database>, evidenceId: string, cqrId: string): Promise<void> {
-  await db
+/** Takes an item off an answer record; false when it was not on it. */
+export async function deleteLink(db: Kysely<Database>, evidenceId: string, cqrId: string): Promise<boolean> {
+  const result = await db
     .deleteFrom('evidence_links')
     .where('evidence_id', '=', evidenceId)
     .where('question_result_id', '=', cqrId)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }
 
 export async function updateEvidence(
@@ -62,11 +70,15 @@ export async function updateEvidence(
   await db.updateTable('evidence_items').set(changes).where('id', '=', id).execute();
 }
 
-/** Deletes an item and its links (its files are removed by the caller, with their stored bytes). */
-export async function deleteEvidence(db: Kysely<Database>, id: string): Promise<void> {
+/**
+ * Deletes an item and its links (its files are removed by the caller, with their stored bytes),
+ * recording the changes given (History) in the same transaction.
+ */
+export async function deleteEvidence(db: Kysely<Database>, id: string, changes: readonly Change[] = []): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('evidence_links').where('evidence_id', '=', id).execute();
     await trx.deleteFrom('evidence_items').where('id', '=', id).execute();
+    await recordChanges(trx, changes);
   });
 }
 

@@ -7,6 +7,7 @@ import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import { toAttachmentDto } from '../../shared/attachments.repository';
 import { EVIDENCE_UPLOADS, uploadProblem } from '../../shared/fileType';
+import { withHistory, type Change } from '../../shared/history.repository';
 import { hasVisibleText, sanitiseRichText } from '../../shared/richText';
 import { removeAttachments, storeAttachment, type AttachmentDeps } from '../attachments/attachments.service';
 import {
@@ -30,11 +31,35 @@ const NO_SUCH_EVIDENCE = 'This evidence does not exist.';
 const NO_ACCESS = 'You do not have access to this service.';
 const ADMINS_ONLY = 'Only an administrator of this service can do this.';
 
-/** The centre of an answer record; refused (403) when there is none, like another tenant's. */
-async function centerOfResult(deps: AttachmentDeps, cqrId: string): Promise<string> {
+/** An answer record (its centre and question); refused (403) when there is none, like another tenant's. */
+async function resultOrRefusal(deps: AttachmentDeps, cqrId: string) {
   const result = await findQuestionResult(deps.db, cqrId);
   if (!result) throw forbidden(NO_ACCESS);
-  return result.center_id;
+  return result;
+}
+
+/** The centre of an answer record; refused (403) when there is none, like another tenant's. */
+async function centerOfResult(deps: AttachmentDeps, cqrId: string): Promise<string> {
+  return (await resultOrRefusal(deps, cqrId)).center_id;
+}
+
+/** What History keeps of an item added to, linked to, taken off or deleted from a question. */
+function evidenceChange(
+  item: EvidenceItemRow,
+  where: { centerId: string; questionId: string },
+  action: 'added' | 'linked' | 'unlinked' | 'deleted',
+  userId: string,
+): Change {
+  const gone = action === 'unlinked' || action === 'deleted';
+  return {
+    ...where,
+    kind: 'evidence',
+    field: action,
+    subjectId: item.id,
+    before: gone ? item.label : null,
+    after: gone ? null : item.label,
+    userId,
+  };
 }
 
 async function existingEvidence(deps: AttachmentDeps, id: string): Promise<EvidenceItemRow> {
@@ -109,7 +134,9 @@ function textNameOf(body: CreateBody): string {
  * file (typed by its bytes, of a type evidence takes), a link its address, a comment its HTML.
  */
 export async function createEvidence(deps: AttachmentDeps, auth: AuthContext, body: CreateBody, now: Date) {
-  const centerId = await centerOfResult(deps, body.cqr_id);
+  const result = await resultOrRefusal(deps, body.cqr_id);
+  const centerId = result.center_id;
+  const where = { centerId, questionId: result.question_id };
   await requireWritableCenter(deps.db, auth, centerId, now);
   const file = body.base64_image;
   if (body.title === 'evidence') {
@@ -127,8 +154,13 @@ export async function createEvidence(deps: AttachmentDeps, auth: AuthContext, bo
     created_at: stamp,
     updated_at: stamp,
   };
-  await insertEvidence(deps.db, item);
-  await insertLink(deps.db, { evidenceId: item.id, cqrId: body.cqr_id, userId: auth.user.id, at: stamp });
+  const link = { evidenceId: item.id, cqrId: body.cqr_id, userId: auth.user.id, at: stamp };
+  await withHistory(deps.db, async (trx, history) => {
+    await insertEvidence(trx, item);
+    await insertLink(trx, link);
+    // An upload is recorded once its file is stored (below); a link or comment now.
+    if (body.title !== 'evidence') history.push(evidenceChange(item, where, 'added', auth.user.id));
+  });
   if (body.title === 'evidence' && file) {
     try {
       const stored = await storeAttachment(
@@ -146,7 +178,10 @@ export async function createEvidence(deps: AttachmentDeps, auth: AuthContext, bo
         now,
       );
       item.name = stored.file_name;
-      await updateEvidence(deps.db, item.id, { name: item.name, updated_at: stamp });
+      await withHistory(deps.db, async (trx, history) => {
+        await updateEvidence(trx, item.id, { name: item.name, updated_at: stamp });
+        history.push(evidenceChange(item, where, 'added', auth.user.id));
+      });
     } catch (error) {
       await deleteEvidence(deps.db, item.id);
       throw error;
@@ -191,7 +226,10 @@ export async function removeEvidence(deps: AttachmentDeps, auth: AuthContext, id
   if (uses.length > 1 && !confirm) throw conflict(usedElsewhereQuestion(uses.map((use) => use.label)));
   const files = await findEvidenceFiles(deps.db, [id]);
   await removeAttachments(deps, files);
-  await deleteEvidence(deps.db, id);
+  const history = uses.map((use) =>
+    evidenceChange(item, { centerId: item.center_id, questionId: use.question_id }, 'deleted', auth.user.id),
+  );
+  await deleteEvidence(deps.db, id, history);
 }
 
 /** The item and answer record, after checking both are of one centre the caller may change. */
@@ -199,19 +237,26 @@ async function itemAndResult(deps: AttachmentDeps, auth: AuthContext, id: string
   const item = await existingEvidence(deps, id);
   await requireWritableCenter(deps.db, auth, item.center_id, now);
   // Another centre's answer record (or none) is refused like another tenant's data.
-  if ((await centerOfResult(deps, cqrId)) !== item.center_id) throw forbidden(NO_ACCESS);
-  return item;
+  const result = await resultOrRefusal(deps, cqrId);
+  if (result.center_id !== item.center_id) throw forbidden(NO_ACCESS);
+  return { item, where: { centerId: result.center_id, questionId: result.question_id } };
 }
 
 /** Links a library item to another question (linking it again changes nothing). */
 export async function linkEvidence(deps: AttachmentDeps, auth: AuthContext, id: string, cqrId: string, now: Date) {
-  const item = await itemAndResult(deps, auth, id, cqrId, now);
-  await insertLink(deps.db, { evidenceId: id, cqrId, userId: auth.user.id, at: isoNow(now) });
+  const { item, where } = await itemAndResult(deps, auth, id, cqrId, now);
+  await withHistory(deps.db, async (trx, history) => {
+    if (await insertLink(trx, { evidenceId: id, cqrId, userId: auth.user.id, at: isoNow(now) })) {
+      history.push(evidenceChange(item, where, 'linked', auth.user.id));
+    }
+  });
   return documentOf(deps, item, cqrId);
 }
 
 /** Takes an item off a question; it stays in the library (taking it off again changes nothing). */
 export async function unlinkEvidence(deps: AttachmentDeps, auth: AuthContext, id: string, cqrId: string, now: Date) {
-  await itemAndResult(deps, auth, id, cqrId, now);
-  await deleteLink(deps.db, id, cqrId);
+  const { item, where } = await itemAndResult(deps, auth, id, cqrId, now);
+  await withHistory(deps.db, async (trx, history) => {
+    if (await deleteLink(trx, id, cqrId)) history.push(evidenceChange(item, where, 'unlinked', auth.user.id));
+  });
 }

@@ -1,7 +1,8 @@
-import type { LawRegulation } from '@qip/shared-contracts';
+import { LAW_RESULT_LABELS, type LawRegulation } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
+import { recordChanges } from '../../shared/history.repository';
 
 /** The laws of a quality area in a version, in order. */
 export function lawsOfArea(db: Kysely<Database>, versionId: string, nqa: number): Promise<LawRegulation[]> {
@@ -42,7 +43,12 @@ export interface ComplianceWrite {
   results: ReadonlyArray<{ lar_id: string; result: 1 | 2 | 3 }>;
   userId: string;
   now: string;
+  /** Each law's reference ('Regulation 74'), as History names it. */
+  labels: ReadonlyMap<string, string>;
 }
+
+const resultLabel = (result: number | undefined) =>
+  result === 1 || result === 2 || result === 3 ? LAW_RESULT_LABELS[result] : null;
 
 /** Saves results and the note into a centre's record for the area, creating it when needed. */
 export async function writeCompliance(db: Kysely<Database>, write: ComplianceWrite): Promise<void> {
@@ -74,6 +80,25 @@ export async function writeCompliance(db: Kysely<Database>, write: ComplianceWri
       .where('nqs_version_id', '=', write.versionId)
       .where('nqa', '=', write.nqa)
       .executeTakeFirstOrThrow();
+    const before = await trx
+      .selectFrom('law_compliance_results')
+      .select(['law_id', 'result'])
+      .where('compliance_id', '=', record.id)
+      .execute();
+    const was = new Map(before.map((row) => [row.law_id, row.result]));
+    await recordChanges(
+      trx,
+      write.results.map((item) => ({
+        centerId: write.centerId,
+        questionId: null,
+        kind: 'lawResult',
+        field: write.labels.get(item.lar_id) ?? item.lar_id,
+        subjectId: item.lar_id,
+        before: resultLabel(was.get(item.lar_id)),
+        after: resultLabel(item.result),
+        userId: write.userId,
+      })),
+    );
     for (const item of write.results) {
       await trx
         .insertInto('law_compliance_results')

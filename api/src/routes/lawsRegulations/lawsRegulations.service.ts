@@ -65,7 +65,8 @@ export async function saveCompliance(
   input: { centerId: string; nqa: number; larResult?: LarResult; note?: string },
 ): Promise<void> {
   const versionId = await currentNqsRowsVersionId(db);
-  checkLaws(input.larResult ?? [], await lawsOfArea(db, versionId, input.nqa));
+  const laws = await lawsOfArea(db, versionId, input.nqa);
+  checkLaws(input.larResult ?? [], laws);
   await writeCompliance(db, {
     centerId: input.centerId,
     versionId,
@@ -74,5 +75,6 @@ export async function saveCompliance(
     results: input.larResult ?? [],
     userId: auth.user.id,
     now: isoNow(),
+    labels: new Map(laws.map((law) => [law.id, law.law_regulation])),
   });
 }

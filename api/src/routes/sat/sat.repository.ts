@@ -16,6 +16,7 @@ function selectSatEntries(db: Kysely<Database>) {
       's.sat_description',
       's.created_at',
       's.updated_at',
+      's.version',
       'c.area_id',
       'c.label',
       'q.title',
@@ -39,10 +40,6 @@ export function satEntriesOf(db: Kysely<Database>, centerId: string): Promise<Sa
 
 export function findSatEntry(db: Kysely<Database>, id: string): Promise<SatEntryRow | undefined> {
   return selectSatEntries(db).where('s.id', '=', id).executeTakeFirst();
-}
-
-export async function setSatDescription(db: Kysely<Database>, id: string, text: string, now: string): Promise<void> {
-  await db.updateTable('sat_entries').set({ sat_description: text, updated_at: now }).where('id', '=', id).execute();
 }
 
 export async function deleteSatEntry(db: Kysely<Database>, id: string): Promise<void> {

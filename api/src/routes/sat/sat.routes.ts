@@ -5,8 +5,9 @@ import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { isoNow } from '../../lib/time';
 import { addToSat } from '../../shared/satSelection';
-import { deleteSatEntry, satEntriesOf, setSatDescription } from './sat.repository';
-import { satEntryOrNotFound, satQuestionOf, toSatEntryDto } from './sat.service';
+import { withHistory } from '../../shared/history.repository';
+import { deleteSatEntry, satEntriesOf } from './sat.repository';
+import { describeSatEntry, satEntryOrNotFound, satQuestionOf, toSatEntryDto } from './sat.service';
 
 /** The SAT: a centre's chosen strengths and their descriptions. */
 export default synchronousPlugin(function satRoutes(app: FastifyInstance, options: { now: () => Date }) {
@@ -24,22 +25,47 @@ export default synchronousPlugin(function satRoutes(app: FastifyInstance, option
   registerEndpoint(app, endpoints.sat.create, async ({ auth, body }) => {
     await requireWritableCenter(app.db, auth, body.centerId, options.now());
     const question = await satQuestionOf(app.db, body.centerId, body.questionId);
-    const id = await addToSat(app.db, question, auth.user.id);
-    await setSatDescription(app.db, id, body.satDescription, isoNow(options.now()));
+    const id = await withHistory(app.db, async (trx, history) => {
+      const added = await addToSat(trx, question, auth.user.id);
+      const save = { id: added, text: body.satDescription, userId: auth.user.id, now: isoNow(options.now()) };
+      await describeSatEntry(trx, history, save);
+      return added;
+    });
     return toSatEntryDto(await satEntryOrNotFound(app.db, id));
   });
 
   registerEndpoint(app, endpoints.sat.update, async ({ auth, params, body }) => {
     const entry = await satEntryOrNotFound(app.db, params.id);
     await requireWritableCenter(app.db, auth, entry.center_id, options.now());
-    await setSatDescription(app.db, entry.id, body.satDescription, isoNow(options.now()));
+    await withHistory(app.db, (trx, history) =>
+      describeSatEntry(trx, history, {
+        id: entry.id,
+        text: body.satDescription,
+        userId: auth.user.id,
+        now: isoNow(options.now()),
+        version: body.version,
+      }),
+    );
     return toSatEntryDto(await satEntryOrNotFound(app.db, entry.id));
   });
 
   registerEndpoint(app, endpoints.sat.remove, async ({ auth, params }) => {
     const entry = await satEntryOrNotFound(app.db, params.id);
     await requireWritableCenter(app.db, auth, entry.center_id, options.now());
-    await deleteSatEntry(app.db, entry.id);
+    await withHistory(app.db, async (trx, history) => {
+      await deleteSatEntry(trx, entry.id);
+      // The description goes with the strength: History keeps it.
+      history.push({
+        centerId: entry.center_id,
+        questionId: entry.question_id,
+        kind: 'satDescription',
+        field: 'sat_description',
+        subjectId: entry.id,
+        before: entry.sat_description,
+        after: null,
+        userId: auth.user.id,
+      });
+    });
     return { ok: true as const };
   });
 });

@@ -4,6 +4,9 @@ import type { Database } from '../../db/schema';
 import { notFound } from '../../http/httpError';
 import { loadNqsStructure } from '../../shared/nqs.repository';
 import { selectQuestions } from '../../shared/questions.repository';
+import { latestChangeOfSubject, type Change } from '../../shared/history.repository';
+import { staleSave } from '../../shared/history';
+import { findSatDescription, setSatDescription } from '../../shared/satEntries.repository';
 import type { SatQuestion } from '../../shared/satSelection';
 import { findSatEntry, type SatEntryRow } from './sat.repository';
 
@@ -31,6 +34,7 @@ export function toSatEntryDto(row: SatEntryRow): SatEntry {
     dataDescription: saved ?? '',
     created_at: row.created_at,
     updated_at: row.updated_at,
+    version: row.version,
   };
 }
 
@@ -47,4 +51,36 @@ export async function satQuestionOf(db: Kysely<Database>, centerId: string, ques
   const row = await selectQuestions(db, structure.rowsVersionId, { centerId, questionId }).executeTakeFirst();
   if (!row) throw notFound(NO_SUCH_QUESTION);
   return { centerId, questionId, elementId: row.category_id, status: row.status ?? 0 };
+}
+
+/**
+ * Saves an entry's description inside a History transaction and records the change. With a
+ * version, a description someone saved since is refused (409 with their text and name).
+ */
+export async function describeSatEntry(
+  trx: Kysely<Database>,
+  history: Change[],
+  save: { id: string; text: string; userId: string; now: string; version?: number },
+): Promise<void> {
+  const before = await findSatDescription(trx, save.id);
+  if (!before) throw notFound(NO_SUCH_SAT_ENTRY);
+  if (!(await setSatDescription(trx, save.id, save.text, save.now, save.version))) {
+    const last = await latestChangeOfSubject(trx, save.id);
+    throw staleSave({
+      text: before.sat_description,
+      version: before.version,
+      byName: last?.user_name ?? null,
+      at: before.updated_at,
+    });
+  }
+  history.push({
+    centerId: before.center_id,
+    questionId: before.question_id,
+    kind: 'satDescription',
+    field: 'sat_description',
+    subjectId: save.id,
+    before: before.sat_description,
+    after: save.text,
+    userId: save.userId,
+  });
 }

@@ -8,6 +8,9 @@ import {
   type TaskPage,
   type TaskUpdateSchema,
   type TaskCreateSchema,
+  taskStatusLabel,
+  formatCalendarDate,
+  TASK_PRIORITY_LABELS,
 } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -17,6 +20,7 @@ import { badRequest, HttpError, notFound } from '../../http/httpError';
 import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import type { Mailer } from '../../plugins/mail/mailer';
+import { withHistory, type Change } from '../../shared/history.repository';
 import { sendNotice } from '../../shared/inbox';
 import { taskAssignedMail, taskAssignedNotice } from './tasks.mail';
 import {
@@ -152,6 +156,41 @@ async function notifyAssignee(
   }
 }
 
+/** A task's fields as History shows them, by the name of each. */
+function recordedFields(task: Task): Record<string, string> {
+  return {
+    name: task.name,
+    status: taskStatusLabel(task.status),
+    'due date': formatCalendarDate(task.taskDue),
+    assignee: task.assigneeName ?? '',
+    priority: task.priority ? TASK_PRIORITY_LABELS[task.priority] : '',
+    summary: task.summary,
+    'progress notes': task.progress_notes,
+  };
+}
+
+/** What History keeps of a task set, changed (each field that changed) or removed. */
+export function taskHistory(before: Task | undefined, after: Task | undefined, userId: string): Change[] {
+  const task = after ?? before;
+  if (!task) return [];
+  const base = {
+    centerId: task.centerId,
+    questionId: task.questionId,
+    kind: 'task' as const,
+    subjectId: task.id,
+    userId,
+  };
+  if (!before) return [{ ...base, field: 'created', before: null, after: task.name }];
+  if (!after) return [{ ...base, field: 'deleted', before: before.name, after: null }];
+  const was = recordedFields(before);
+  return Object.entries(recordedFields(after)).map(([field, value]) => ({
+    ...base,
+    field,
+    before: was[field] ?? null,
+    after: value,
+  }));
+}
+
 async function saved(db: Kysely<Database>, id: string): Promise<Task> {
   const task = await findTask(db, id);
   // Just written by this request; gone only if removed at the same moment.
@@ -174,16 +213,20 @@ export async function createTask(
   }
   const fields = await checkedFields(deps.db, body.centerId, body, now, null);
   const id = newId();
-  await insertTask(deps.db, {
-    ...fields,
-    id,
-    center_id: body.centerId,
-    question_id: body.questionId,
-    type: body.type,
-    assigner_id: auth.user.id,
-    created_at: isoNow(now),
+  const task = await withHistory(deps.db, async (trx, history) => {
+    await insertTask(trx, {
+      ...fields,
+      id,
+      center_id: body.centerId,
+      question_id: body.questionId,
+      type: body.type,
+      assigner_id: auth.user.id,
+      created_at: isoNow(now),
+    });
+    const created = await saved(trx, id);
+    history.push(...taskHistory(undefined, created, auth.user.id));
+    return created;
   });
-  const task = await saved(deps.db, id);
   await notifyAssignee(deps, auth, task, portalOrigin, now);
   return task;
 }
@@ -200,8 +243,13 @@ export async function editTask(
   const before = await findTask(deps.db, id);
   if (!before) throw notFound(NO_SUCH_TASK);
   await requireWritableCenter(deps.db, auth, before.centerId, now);
-  await updateTask(deps.db, id, await checkedFields(deps.db, before.centerId, body, now, before.taskDue));
-  const task = await saved(deps.db, id);
+  const fields = await checkedFields(deps.db, before.centerId, body, now, before.taskDue);
+  const task = await withHistory(deps.db, async (trx, history) => {
+    await updateTask(trx, id, fields);
+    const changed = await saved(trx, id);
+    history.push(...taskHistory(before, changed, auth.user.id));
+    return changed;
+  });
   if (task.assignee !== before.assignee) await notifyAssignee(deps, auth, task, portalOrigin, now);
   return task;
 }
@@ -210,5 +258,8 @@ export async function removeTask(db: Kysely<Database>, auth: AuthContext, id: st
   const task = await findTask(db, id);
   if (!task) throw notFound(NO_SUCH_TASK);
   await requireWritableCenter(db, auth, task.centerId, now);
-  await deleteTask(db, id);
+  await withHistory(db, async (trx, history) => {
+    await deleteTask(trx, id);
+    history.push(...taskHistory(task, undefined, auth.user.id));
+  });
 }

@@ -101,8 +101,8 @@ export async function unlinkEvidence(api: ApiClient, id: string, cqrId: string):
 }
 
 /** 'General notes or comments': the answer's evidence note (spec: evidence_note of the comply call). */
-export function saveEvidenceNote(api: ApiClient, question: Question, centerId: string, note: string) {
+export function saveEvidenceNote(api: ApiClient, question: Question, centerId: string, note: string, version: number) {
   return api.call(endpoints.assessment.comply, {
-    body: { center_id: centerId, question_id: question.id, evidence_note: note === '' ? null : note },
+    body: { center_id: centerId, question_id: question.id, evidence_note: note === '' ? null : note, version },
   });
 }

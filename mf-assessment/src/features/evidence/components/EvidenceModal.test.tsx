@@ -402,7 +402,14 @@ describe('the evidence modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(platform.api.callsTo(endpoints.assessment.comply)).toEqual([
-        { body: { center_id: CENTER_ID, question_id: question().id, evidence_note: 'Photos are in the shared drive' } },
+        {
+          body: {
+            center_id: CENTER_ID,
+            question_id: question().id,
+            evidence_note: 'Photos are in the shared drive',
+            version: 0,
+          },
+        },
       ]),
     );
   });

@@ -2,6 +2,7 @@ import { LONG_TEXT_MAX, refusalMessage, type Question } from '@qip/shared-contra
 import { Button, ErrorText, TextAreaField, usePlatform } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { SaveConflictDialog, useVersionedSave } from '../../history';
 import { saveEvidenceNote } from '../api/evidenceApi';
 
 export const NOTE_SAVED = 'Changes saved!';
@@ -21,23 +22,32 @@ export function EvidenceNoteForm({
 }) {
   const { api, bus } = usePlatform();
   const [failure, setFailure] = useState<string | null>(null);
+  // Saved from the version loaded: a note a colleague saved meanwhile is shown, never overwritten.
+  const versioned = useVersionedSave(question.version);
+  const [overwriting, setOverwriting] = useState(false);
+  const done = (saved: Question, resetForm: (next: { values: { note: string } }) => void) => {
+    resetForm({ values: { note: saved.evidenceNote ?? '' } });
+    bus.publish('toast', { kind: 'success', message: NOTE_SAVED });
+    bus.publish('data.changed', { entity: 'questions', centerId });
+    onSaved(saved);
+  };
   return (
     <Formik
       initialValues={{ note: question.evidenceNote ?? '' }}
       onSubmit={async ({ note }, { resetForm }) => {
         setFailure(null);
         try {
-          const saved = await saveEvidenceNote(api, question, centerId, note.trim());
-          resetForm({ values: { note: saved.evidenceNote ?? '' } });
-          bus.publish('toast', { kind: 'success', message: NOTE_SAVED });
-          bus.publish('data.changed', { entity: 'questions', centerId });
-          onSaved(saved);
+          const text = note.trim();
+          const saved = await versioned.save(text, (version) =>
+            saveEvidenceNote(api, question, centerId, text, version),
+          );
+          if (saved) done(saved, resetForm);
         } catch (error) {
           setFailure(refusalMessage(error, NOTE_SAVE_FAILED));
         }
       }}
     >
-      {({ isSubmitting, dirty }) => (
+      {({ isSubmitting, dirty, setFieldValue, resetForm }) => (
         <Form aria-label="General notes or comments">
           <TextAreaField
             name="note"
@@ -51,6 +61,22 @@ export function EvidenceNoteForm({
             <Button type="submit" variant="secondary" disabled={!dirty} busy={isSubmitting} busyLabel="Saving...">
               Save changes
             </Button>
+          )}
+          {versioned.stale && (
+            <SaveConflictDialog
+              stale={versioned.stale}
+              saving={overwriting}
+              onClose={versioned.dismiss}
+              onKeepTheirs={() => void setFieldValue('note', versioned.keepTheirs())}
+              onSaveMine={() => {
+                setOverwriting(true);
+                versioned
+                  .saveMine((mine, version) => saveEvidenceNote(api, question, centerId, mine, version))
+                  .then((saved) => saved && done(saved, resetForm))
+                  .catch((error: unknown) => setFailure(refusalMessage(error, NOTE_SAVE_FAILED)))
+                  .finally(() => setOverwriting(false));
+              }}
+            />
           )}
         </Form>
       )}

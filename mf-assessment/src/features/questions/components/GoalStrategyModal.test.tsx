@@ -39,6 +39,7 @@ describe('the goal and strategy modal', () => {
         center_id: CENTER_ID,
         question_id: question().id,
         goalStrategy: 'Start a weekly planning meeting per room.',
+        version: 0,
       },
     });
     expect(onSaved).toHaveBeenCalled();

@@ -1,8 +1,15 @@
-import { LONG_TEXT_MAX, improvementPlanCsv, refusalMessage, userResourcePath } from '@qip/shared-contracts';
+import {
+  LONG_TEXT_MAX,
+  improvementPlanCsv,
+  refusalMessage,
+  userResourcePath,
+  type ComplyInput,
+} from '@qip/shared-contracts';
 import { Button, downloadText, ErrorText, Modal, TextAreaField, usePortalNavigate, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { SaveConflictDialog, useVersionedSave } from '../../history';
 import { QuestionTasks } from '../../tasks';
 import { useComply } from '../hooks/useComply';
 import type { QuestionModalProps } from './NotesModal';
@@ -58,6 +65,13 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
   const elementResources = userResourcePath({ tab: 'qip', element: question.label });
   const [failure, setFailure] = useState<string | null>(null);
   const initial = { selfAssessment: question.selfAssessment ?? '', goalStrategy: question.goalStrategy ?? '' };
+  // Saved from the version loaded: texts a colleague saved meanwhile are shown, never overwritten.
+  const versioned = useVersionedSave(question.version);
+  const [overwriting, setOverwriting] = useState(false);
+  // The changes of the refused save, sent again by 'Save mine over it'.
+  const pending = useRef<Partial<Pick<ComplyInput, 'self_assessment' | 'goalStrategy'>>>({});
+  const send = (version: number) =>
+    comply({ center_id: centerId, question_id: question.id, ...pending.current, version });
 
   return (
     <Formik
@@ -76,8 +90,12 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
           return;
         }
         setFailure(null);
+        pending.current = changes;
+        // The API shows the text of the goal strategy when both changed; the dialog shows the same.
+        const mine = changes.goalStrategy !== undefined ? values.goalStrategy : values.selfAssessment;
         try {
-          onSaved(await comply({ center_id: centerId, question_id: question.id, ...changes }));
+          const saved = await versioned.save(mine.trim(), send);
+          if (saved) onSaved(saved);
         } catch (error) {
           setFailure(refusalMessage(error, STRATEGY_SAVE_FAILED));
         }
@@ -159,6 +177,27 @@ export function GoalStrategyModal({ question, centerId, readOnly, onClose, onSav
               </a>
             </Resources>
           </Form>
+          {versioned.stale && (
+            <SaveConflictDialog
+              stale={versioned.stale}
+              saving={overwriting}
+              onClose={versioned.dismiss}
+              onKeepTheirs={() =>
+                void setFieldValue(
+                  pending.current.goalStrategy !== undefined ? 'goalStrategy' : 'selfAssessment',
+                  versioned.keepTheirs(),
+                )
+              }
+              onSaveMine={() => {
+                setOverwriting(true);
+                versioned
+                  .saveMine((_mine, version) => send(version))
+                  .then((saved) => saved && onSaved(saved))
+                  .catch((error: unknown) => setFailure(refusalMessage(error, STRATEGY_SAVE_FAILED)))
+                  .finally(() => setOverwriting(false));
+              }}
+            />
+          )}
           {/* Outside the goal's form: the task forms are forms of their own. */}
           <QuestionTasks kind="goal" question={question} centerId={centerId} readOnly={readOnly} />
         </Modal>

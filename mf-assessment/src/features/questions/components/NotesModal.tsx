@@ -2,6 +2,7 @@ import { LONG_TEXT_MAX, refusalMessage, type Question } from '@qip/shared-contra
 import { ErrorText, Modal, TextAreaField, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
+import { SaveConflictDialog, useVersionedSave } from '../../history';
 import { useComply } from '../hooks/useComply';
 
 export const NOTES_SAVE_FAILED = 'Your notes could not be saved. They are still here: please try again.';
@@ -19,7 +20,12 @@ export interface QuestionModalProps {
 export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: QuestionModalProps) {
   const comply = useComply();
   const [failure, setFailure] = useState<string | null>(null);
+  const [overwriting, setOverwriting] = useState(false);
   const original = question.notes ?? '';
+  // Saved from the version loaded: a note a colleague saved meanwhile is shown, never overwritten.
+  const versioned = useVersionedSave(question.version);
+  const send = (text: string, version: number) =>
+    comply({ center_id: centerId, question_id: question.id, notes: text === '' ? null : text, version });
 
   return (
     <Formik
@@ -32,13 +38,14 @@ export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: Q
         }
         setFailure(null);
         try {
-          onSaved(await comply({ center_id: centerId, question_id: question.id, notes: text === '' ? null : text }));
+          const saved = await versioned.save(text, (version) => send(text, version));
+          if (saved) onSaved(saved);
         } catch (error) {
           setFailure(refusalMessage(error, NOTES_SAVE_FAILED));
         }
       }}
     >
-      {({ isSubmitting, submitForm }) => (
+      {({ isSubmitting, submitForm, setFieldValue }) => (
         <Modal
           open
           onOpenChange={(next) => {
@@ -67,6 +74,22 @@ export function NotesModal({ question, centerId, readOnly, onClose, onSaved }: Q
             />
             {failure && <ErrorText role="alert">{failure}</ErrorText>}
           </Form>
+          {versioned.stale && (
+            <SaveConflictDialog
+              stale={versioned.stale}
+              saving={overwriting}
+              onClose={versioned.dismiss}
+              onKeepTheirs={() => void setFieldValue('notes', versioned.keepTheirs())}
+              onSaveMine={() => {
+                setOverwriting(true);
+                versioned
+                  .saveMine((mine, version) => send(mine, version))
+                  .then((saved) => saved && onSaved(saved))
+                  .catch((error: unknown) => setFailure(refusalMessage(error, NOTES_SAVE_FAILED)))
+                  .finally(() => setOverwriting(false));
+              }}
+            />
+          )}
         </Modal>
       )}
     </Formik>

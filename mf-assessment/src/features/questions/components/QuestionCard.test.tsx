@@ -11,6 +11,7 @@ function renderCard(overrides: Partial<Question> = {}, props: Partial<QuestionCa
     onOpenNotes: jest.fn(),
     onOpenStrategy: jest.fn(),
     onOpenEvidence: jest.fn(),
+    onOpenHistory: jest.fn(),
   };
   renderWithPlatform(
     <QuestionCard

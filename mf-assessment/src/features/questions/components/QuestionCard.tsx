@@ -122,6 +122,8 @@ export interface QuestionCardProps {
   /** Briefly marked after 'Go to question' brought the user here. */
   highlighted?: boolean;
   onOpenEvidence: () => void;
+  /** Opens the question's History (every change, who and when; texts can be restored). */
+  onOpenHistory: () => void;
 }
 
 /** One question: what it asks, the answer buttons, notes, and the guidance its answer calls for. */
@@ -137,6 +139,7 @@ export function QuestionCard({
   sat,
   highlighted = false,
   onOpenEvidence,
+  onOpenHistory,
 }: QuestionCardProps) {
   const titleId = questionTitleId(question.id);
   return (
@@ -183,6 +186,9 @@ export function QuestionCard({
               Goal &amp; strategy
             </Button>
           )}
+          <Button variant="ghost" size="sm" onClick={onOpenHistory} aria-describedby={titleId}>
+            History
+          </Button>
         </Tools>
       </Actions>
       {question.status === 1 && sat}

@@ -2,6 +2,7 @@ import type { Question, QuestionStatus, TaskType } from '@qip/shared-contracts';
 import { refusalMessage } from '@qip/shared-contracts';
 import { EmptyState, usePlatform } from '@qip/shared-ui';
 import { EvidenceModal } from '../../evidence';
+import { HistoryPanel } from '../../history';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { GoalStrategyModal } from './GoalStrategyModal';
@@ -25,7 +26,7 @@ export const ANSWER_SAVE_FAILED = 'Your answer could not be saved. Please try ag
 
 type Pending = { questionId: string; status: QuestionStatus } | null;
 type OpenModal =
-  | { kind: 'notes' | 'strategy'; question: Question }
+  | { kind: 'notes' | 'strategy' | 'history'; question: Question }
   | { kind: 'tasks'; question: Question; taskKind: TaskType; adding: boolean }
   | { kind: 'evidence'; question: Question & { cqrId: string } }
   | null;
@@ -99,6 +100,7 @@ export function QuestionList({
               onAnswer={(status) => sat.beforeAnswer(question, status, () => answer(question, status))}
               onOpenNotes={() => setModal({ kind: 'notes', question })}
               onOpenStrategy={() => setModal({ kind: 'strategy', question })}
+              onOpenHistory={() => setModal({ kind: 'history', question })}
               highlighted={highlighted === question.id}
               sat={sat.row(question, { readOnly, describedBy: questionTitleId(question.id) })}
               tasks={
@@ -147,6 +149,15 @@ export function QuestionList({
           }
           onClose={() => void saved()}
           onNoteSaved={() => void onChanged()}
+        />
+      )}
+      {modal?.kind === 'history' && (
+        <HistoryPanel
+          question={modal.question}
+          centerId={centerId}
+          readOnly={readOnly}
+          onClose={() => setModal(null)}
+          onRestored={() => void onChanged()}
         />
       )}
       {modal?.kind === 'strategy' && (

@@ -131,6 +131,7 @@ describe('the reports dashboard tabs', () => {
             dataDescription: '',
             created_at: '2026-11-01T00:00:00.000Z',
             updated_at: '2026-11-01T00:00:00.000Z',
+            version: 0,
           })),
         ),
       ],
