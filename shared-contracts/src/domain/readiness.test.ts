@@ -38,9 +38,7 @@ describe('the readiness rules', () => {
   });
 
   it('links each row to where it is fixed', () => {
-    expect(readinessTargetPath({ kind: 'element', areaId: 2, elementLabel: '2.1.1' })).toBe(
-      '/qip/nqa/2?element=2.1.1',
-    );
+    expect(readinessTargetPath({ kind: 'element', areaId: 2, elementLabel: '2.1.1' })).toBe('/qip/nqa/2?element=2.1.1');
     expect(
       readinessTargetPath({
         kind: 'question',
@@ -52,9 +50,7 @@ describe('the readiness rules', () => {
     ).toBe('/qip/nqa/1?element=1.1.2&category=embedded&filter=all&question=q-1');
     expect(readinessTargetPath({ kind: 'task', taskId: 't 1' })).toBe('/qip/tasks?task=t+1');
     expect(readinessTargetPath({ kind: 'laws', areaId: 7 })).toBe('/qip/nqa/7?laws=open');
-    expect(readinessTargetPath({ kind: 'sat', areaId: 6, elementLabel: '6.1.1' })).toBe(
-      '/qip/sat?nqa=6&element=6.1.1',
-    );
+    expect(readinessTargetPath({ kind: 'sat', areaId: 6, elementLabel: '6.1.1' })).toBe('/qip/sat?nqa=6&element=6.1.1');
   });
 
   it('groups the rows by area, in the checks’ order, with totals', () => {

@@ -35,13 +35,7 @@ import type {
   SourceService,
   SourceTask,
 } from './documents/source';
-import {
-  evidenceImagesOf,
-  evidenceLinksOf,
-  lawNotesOf,
-  satStrengthsOf,
-  tasksOf,
-} from './reports.source.repository';
+import { evidenceImagesOf, evidenceLinksOf, lawNotesOf, satStrengthsOf, tasksOf } from './reports.source.repository';
 
 // Reads what a report is made from, on the main thread (database and storage calls, each short),
 // telling how far it has got; the worker thread then writes the document from it.
