@@ -46,6 +46,8 @@ import tasksRoutes from './routes/tasks/tasks.routes';
 import { scheduleTaskDigest } from './routes/tasks/tasks.schedule';
 import { scheduleTrialEndingNotices } from './routes/messages/messages.schedule';
 import usersRoutes from './routes/users/users.routes';
+import livePlugin from './shared/live/livePlugin';
+import liveRoutes from './routes/live/live.routes';
 import passwordsRoutes from './routes/passwords/passwords.routes';
 
 export interface BuildAppOptions {
@@ -104,6 +106,8 @@ export async function buildApp({
   await app.register(uploadWorkersPlugin);
   // Billing: Stripe when STRIPE_* keys are set, otherwise the local test-mode provider.
   await app.register(billingPlugin, { settings: config.billing, now, portalOrigin });
+  // Live collaboration: changes to a centre's data reach everyone watching it (LISTEN/NOTIFY on PostgreSQL).
+  await app.register(livePlugin, { database, now });
 
   // One plugin per group of the contract (`endpoints` in shared-contracts), each in routes/<group>/.
   await app.register(configRoutes, { version: config.version, hubUrl: config.hubUrl });
@@ -139,6 +143,7 @@ export async function buildApp({
   await app.register(servicesRoutes, { now });
   await app.register(messagesRoutes, { now });
   await app.register(resourcesRoutes, { now });
+  await app.register(liveRoutes);
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

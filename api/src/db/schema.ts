@@ -307,6 +307,17 @@ export interface SupportRequestsTable {
   created_at: string;
 }
 
+/** Each change to a centre's data for the live stream, kept a day (migration 0100). */
+export interface LiveChangesTable {
+  id: Generated<number>;
+  center_id: string;
+  entity: string;
+  user_id: string;
+  user_name: string;
+  summary: string | null;
+  created_at: string;
+}
+
 /** Hub launch links: one-time, expiring (migration 0020). */
 export interface LaunchLinksTable {
   id: string;
@@ -647,6 +658,7 @@ export interface Database {
   resource_files: ResourceFilesTable;
   shop_resources: ShopResourcesTable;
   tutorials: TutorialsTable;
+  live_changes: LiveChangesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { configEndpoints } from './config';
 import { healthEndpoints } from './health';
 import { launchEndpoints } from './launch';
 import { lawsRegulationsEndpoints } from './lawsRegulations';
+import { liveEndpoints } from './live';
 import { mentorFeedbackEndpoints } from './mentorFeedback';
 import { messageEndpoints } from './messages';
 import { notificationEndpoints } from './notifications';
@@ -35,6 +36,7 @@ export * from './files';
 export * from './health';
 export * from './launch';
 export * from './lawsRegulations';
+export * from './live';
 export * from './mentorFeedback';
 export * from './messages';
 export * from './notifications';
@@ -77,6 +79,7 @@ export const endpoints = {
   services: serviceEndpoints,
   messages: messageEndpoints,
   resources: resourceEndpoints,
+  live: liveEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

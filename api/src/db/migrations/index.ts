@@ -19,6 +19,7 @@ import * as m0090 from './0090_user_invitations_password_resets';
 import * as m0091 from './0091_messages';
 import * as m0092 from './0092_support_requests';
 import * as m0095 from './0095_resources';
+import * as m0100 from './0100_live_changes';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0091_messages': m0091,
   '0092_support_requests': m0092,
   '0095_resources': m0095,
+  '0100_live_changes': m0100,
 };
