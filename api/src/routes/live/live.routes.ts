@@ -54,7 +54,13 @@ export default synchronousPlugin(function liveRoutes(app: FastifyInstance) {
     const unsubscribe = app.live.subscribe(centerId, (change) =>
       caughtUp ? res.write(changeEventText(change)) : waiting.push(change),
     );
-    const missed = lastEventId === null ? [] : await missedLiveChanges(app.db, centerId, lastEventId);
+    let missed: LiveChangeEvent[] | 'resync' = [];
+    try {
+      if (lastEventId !== null) missed = await missedLiveChanges(app.db, centerId, lastEventId);
+    } catch (error) {
+      unsubscribe();
+      throw error;
+    }
 
     reply.hijack();
     res.writeHead(200, streamHeaders(reply));

@@ -53,9 +53,7 @@ export async function createLiveHub(options: HubOptions): Promise<LiveHub> {
   let prunedAt = 0;
   const deliver = (change: LiveChangeEvent) => watchers.emit(change.centerId, change);
 
-  const listener = options.connectionString
-    ? await listenForChanges(options.connectionString, db, deliver, log)
-    : null;
+  const listener = options.connectionString ? await listenForChanges(options.connectionString, db, deliver, log) : null;
 
   async function prune(at: Date) {
     if (at.getTime() - prunedAt < PRUNE_EVERY_MS) return;
