@@ -89,7 +89,8 @@ describe.each(testDialects())('live changes (%s)', (dialect) => {
     expect(stream.headers['x-content-type-options']).toBe('nosniff');
     expect(stream.headers['content-encoding']).toBeUndefined();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(stream.text()).toMatch(/^retry: \d+\n: watching\n\n/);
+    // The browser's reconnect delay, and the id to catch up from after a drop.
+    expect(stream.text()).toMatch(/^retry: \d+\nid: \d+\n: watching\n\n/);
   });
 
   it("refuses another tenant's centre (403) and a missing centre id (400)", async () => {

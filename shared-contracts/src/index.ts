@@ -48,3 +48,4 @@ export * from './domain/support';
 export * from './domain/services';
 export * from './domain/messages';
 export * from './domain/resources';
+export * from './domain/liveChanges';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { centerRole, requireCenterMember } from '../../auth/access';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
-import { missedLiveChanges } from '../../shared/live/liveChanges.repository';
+import { latestLiveChangeId, missedLiveChanges } from '../../shared/live/liveChanges.repository';
 import { changeEventText, commentText, lastEventIdOf, resyncEventText } from './live.stream';
 
 /** The headers already set on the reply (the security headers), then the stream's own. */
@@ -24,7 +24,8 @@ function streamHeaders(reply: FastifyReply): OutgoingHttpHeaders {
 
 /**
  * Live collaboration: a user of a centre (a viewer session too) watches the changes its users
- * make, as Server-Sent Events. A reconnecting client sends Last-Event-ID and is sent what it
+ * make, as Server-Sent Events. The stream opens with the id of the latest change; a reconnecting
+ * client sends its Last-Event-ID and is sent what it
  * missed first (or 'resync'); a comment every 15 s keeps the connection open, and a caller who is
  * no longer a user of the centre is let go then. Streams end when the client leaves or the API
  * stops.
@@ -55,8 +56,12 @@ export default synchronousPlugin(function liveRoutes(app: FastifyInstance) {
       caughtUp ? res.write(changeEventText(change)) : waiting.push(change),
     );
     let missed: LiveChangeEvent[] | 'resync' = [];
+    // A new watcher is told where the changes stand (the id of the latest), so that after a drop
+    // it catches up from there even when it had been sent no change yet.
+    let opening = '';
     try {
       if (lastEventId !== null) missed = await missedLiveChanges(app.db, centerId, lastEventId);
+      else opening = `id: ${await latestLiveChangeId(app.db)}\n`;
     } catch (error) {
       unsubscribe();
       throw error;
@@ -65,7 +70,7 @@ export default synchronousPlugin(function liveRoutes(app: FastifyInstance) {
     reply.hijack();
     res.writeHead(200, streamHeaders(reply));
     // The browser's reconnect delay, then a first line: the stream is open.
-    res.write(`retry: 3000\n${commentText('watching')}`);
+    res.write(`retry: 3000\n${opening}${commentText('watching')}`);
     if (missed === 'resync') res.write(resyncEventText());
     else missed.forEach(sendOnce);
     waiting.forEach(sendOnce);
