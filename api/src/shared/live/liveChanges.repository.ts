@@ -1,5 +1,5 @@
 import { DataEntitySchema, type DataEntity, type LiveChangeEvent } from '@qip/shared-contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, LiveChangesTable } from '../../db/schema';
 
 /** How long changes are kept for a reconnecting portal to catch up (older: it resyncs). */
@@ -93,4 +93,9 @@ export async function latestLiveChangeId(db: Kysely<Database>): Promise<number> 
 export async function pruneLiveChanges(db: Kysely<Database>, now: Date): Promise<void> {
   const before = new Date(now.getTime() - LIVE_CHANGES_KEPT_MS).toISOString();
   await db.deleteFrom('live_changes').where('created_at', '<', before).execute();
+}
+
+/** PostgreSQL: tells every process LISTENing on the channel of the change (committed changes only). */
+export async function notifyLiveChange(db: Kysely<Database>, channel: string, change: LiveChangeEvent): Promise<void> {
+  await sql`SELECT pg_notify(${channel}, ${JSON.stringify(change)})`.execute(db);
 }

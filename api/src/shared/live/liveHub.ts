@@ -1,13 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { LiveChangeEventSchema, type LiveChangeEvent } from '@qip/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/schema';
 import {
   insertLiveChange,
   latestLiveChangeId,
   liveChangesAfter,
+  notifyLiveChange,
   pruneLiveChanges,
   type NewLiveChange,
 } from './liveChanges.repository';
@@ -66,7 +67,7 @@ export async function createLiveHub(options: HubOptions): Promise<LiveHub> {
       const at = now();
       const stored = await insertLiveChange(db, change, at);
       if (listener) {
-        await sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(stored)})`.execute(db);
+        await notifyLiveChange(db, LIVE_CHANNEL, stored);
       } else {
         deliver(stored);
       }
