@@ -48,6 +48,8 @@ import tasksRoutes from './routes/tasks/tasks.routes';
 import { scheduleTaskDigest } from './routes/tasks/tasks.schedule';
 import { scheduleTrialEndingNotices } from './routes/messages/messages.schedule';
 import usersRoutes from './routes/users/users.routes';
+import livePlugin from './shared/live/livePlugin';
+import liveRoutes from './routes/live/live.routes';
 import passwordsRoutes from './routes/passwords/passwords.routes';
 import qipReviewRoutes from './routes/qipReview/qipReview.routes';
 import readinessRoutes from './routes/readiness/readiness.routes';
@@ -108,6 +110,8 @@ export async function buildApp({
   await app.register(uploadWorkersPlugin);
   // Billing: Stripe when STRIPE_* keys are set, otherwise the local test-mode provider.
   await app.register(billingPlugin, { settings: config.billing, now, portalOrigin });
+  // Live collaboration: changes to a centre's data reach everyone watching it (LISTEN/NOTIFY on PostgreSQL).
+  await app.register(livePlugin, { database, now });
 
   // One plugin per group of the contract (`endpoints` in shared-contracts), each in routes/<group>/.
   await app.register(configRoutes, { version: config.version, hubUrl: config.hubUrl });
@@ -147,6 +151,7 @@ export async function buildApp({
   await app.register(resourcesRoutes, { now });
   await app.register(qipReviewRoutes, { now });
   await app.register(readinessRoutes, { now });
+  await app.register(liveRoutes);
 
   if (config.portalRoot) {
     await app.register(portalPlugin, { portalRoot: config.portalRoot, remoteUrls: config.remoteUrls });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PATHS } from '@qip/shared-contracts';
 import { describeViolations, scanAndRemember } from './accessibility';
 import { expect, test } from './fixtures';
-import { closeWelcome, DEMO, login } from './support';
+import { closeWelcome, DEMO, gotoAndSettle, login } from './support';
 
 // Every address of the route table, so a page added to PATHS is checked without anyone listing it.
 // (The two address functions, area pages and wizard steps, are expanded below.)
@@ -16,8 +16,8 @@ const signedInPages = [...routeTable.filter((path) => !isSignedOutPage(path)), .
 
 /** Opens the page, waits for its own content (or its loading state) to settle, and scans it. */
 async function expectAccessible(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the live stream of a signed-in portal stays open.
+  await gotoAndSettle(page, path);
   await expect(page.locator('body')).not.toBeEmpty();
   const violations = await scanAndRemember(page);
   expect(violations, describeViolations(violations)).toEqual([]);

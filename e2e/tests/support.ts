@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIResponse, type Page, type Request } from '@playwright/test';
 import { SESSION_STORAGE_KEY, StoredSessionSchema, type Endpoint, type StoredSession } from '@qip/shared-contracts';
 
 export const DEMO = {
@@ -83,3 +83,38 @@ export async function storedSession(page: Page): Promise<StoredSession> {
 
 /** The main menu of the portal. */
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** The portal's live stream (GET /api/live) stays open while signed in: it never 'settles'. */
+const LIVE_STREAM = /\/api\/live(\?|$)/;
+
+/**
+ * Navigates and waits until the page's requests have settled, as `waitForLoadState('networkidle')`
+ * would (no request for 500 ms), leaving out the live stream, which stays open while signed in.
+ */
+export async function gotoAndSettle(page: Page, path: string, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+  const pending = new Set<Request>();
+  let lastActivity = Date.now();
+  const started = (request: Request) => {
+    if (LIVE_STREAM.test(request.url())) return;
+    pending.add(request);
+    lastActivity = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (pending.delete(request)) lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.goto(path);
+    const deadline = Date.now() + timeoutMs;
+    while (pending.size > 0 || Date.now() - lastActivity < quietMs) {
+      if (Date.now() > deadline) throw new Error(`${path}: requests still pending after ${timeoutMs} ms`);
+      await page.waitForTimeout(50);
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

@@ -52,3 +52,4 @@ export * from './domain/nqsChanges';
 export * from './domain/qipReview';
 export * from './domain/readiness';
 export * from './domain/history';
+export * from './domain/liveChanges';

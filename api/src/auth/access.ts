@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/httpError';
 import { centerStatus } from '../shared/centerStatus';
+import { noteWrittenCenter } from '../shared/live/writtenCenter';
 
 /** Who is calling: the verified token and the user it names. */
 export interface AuthContext {
@@ -55,6 +56,8 @@ export async function requireWritableCenter(
   const role = await requireCenterMember(db, auth, centerId);
   const refusal = qipChangeRefusal(await centerStatus(db, centerId, now));
   if (refusal) throw new HttpError(403, refusal.message, undefined, refusal.redirect);
+  // The centre whose watchers are told of the change (the endpoint's `live`).
+  noteWrittenCenter(auth, centerId);
   return role;
 }
 

@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's connection string (for a dedicated LISTEN connection); undefined on SQLite. */
+  connectionString?: string;
   close(): Promise<void>;
 }
 
@@ -30,7 +32,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
 
   fs.mkdirSync(options.dataDir, { recursive: true });

@@ -330,6 +330,17 @@ export interface SupportRequestsTable {
   created_at: string;
 }
 
+/** Each change to a centre's data for the live stream, kept a day (migration 0100). */
+export interface LiveChangesTable {
+  id: Generated<number>;
+  center_id: string;
+  entity: string;
+  user_id: string;
+  user_name: string;
+  summary: string | null;
+  created_at: string;
+}
+
 /** Hub launch links: one-time, expiring (migration 0020). */
 export interface LaunchLinksTable {
   id: string;
@@ -687,6 +698,7 @@ export interface Database {
   nqs_change_reviews: NqsChangeReviewsTable;
   qip_reviews: QipReviewsTable;
   change_history: ChangeHistoryTable;
+  live_changes: LiveChangesTable;
 }
 
 /** One change to a centre's QIP work: who, when, before and after (migration 0101). */

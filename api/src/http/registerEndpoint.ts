@@ -2,6 +2,7 @@ import type { Endpoint, EndpointResponse, PartSchema } from '@qip/shared-contrac
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/access';
+import { announceLiveChange } from '../shared/live/livePlugin';
 import { unauthorized } from './httpError';
 import { fileFieldsOf, type WithUploadedFiles } from './uploads/fileFields';
 import { registerUploadRoute } from './uploads/uploadRoute';
@@ -29,7 +30,8 @@ type Handler<E extends Endpoint> = E['access'] extends 'public'
  * shape the answer and describe it in the OpenAPI document; signed-in endpoints require a valid
  * bearer token (401 otherwise); an endpoint's rate-limit policy is applied (429 once reached).
  * A body is at most 1 MB, or what a file needs on an upload endpoint (`bodyLimit: 'upload'`),
- * whose body is decoded in a worker thread.
+ * whose body is decoded in a worker thread. After a success, the change an endpoint declares
+ * (`live`) is announced to everyone watching the centre.
  */
 export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void {
   const status = endpoint.successStatus ?? 200;
@@ -64,6 +66,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       if (endpoint.access === 'user' && !request.auth) throw unauthorized();
       const result = await (handler as (input: unknown) => Promise<unknown>)(input);
       if (policy) await app.rateLimitSucceeded(policy, request);
+      // Everyone else watching the centre refetches what this changed (the endpoint's `live`).
+      await announceLiveChange(app, endpoint, request, result);
       reply.code(status);
       return result;
     },

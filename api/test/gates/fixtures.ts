@@ -6,12 +6,12 @@ import {
   type SharedKind,
   type TenantOwnedKind,
 } from '@qip/shared-contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { issueInvoice, payInvoice } from '../../src/billing/local/invoices';
 import { insertMessages } from '../../src/shared/messages.repository';
 import type { Tenants } from '../helpers/tenants';
 import { HUB_SECRET, type TestApp } from '../helpers/testApp';
+import { injectEndpoint, type GateResponse } from './inject';
 import { validCall, requestOf, type EndpointCall, type FieldValue } from './inputs';
 
 // The records the gates act on: for each kind of tenant-owned record (TenantOwnedKind in the
@@ -50,10 +50,10 @@ export function gateWorld(t: TestApp, u: Tenants): GateWorld {
 
 /** Calls the endpoint as the tenant (a bearer token on every call; public endpoints ignore it). */
 export function callAs(world: GateWorld, tenant: Tenant, endpoint: Endpoint, call: EndpointCall) {
-  return world.t.as(tenant.token, requestOf(endpoint, call));
+  return injectEndpoint(world.t.app, endpoint, requestOf(endpoint, call, { authorization: `Bearer ${tenant.token}` }));
 }
 
-function failure(what: string, response: LightMyRequestResponse): Error {
+function failure(what: string, response: GateResponse): Error {
   return new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 500)}`);
 }
 

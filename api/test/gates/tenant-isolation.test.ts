@@ -12,6 +12,7 @@
 // and, when its schema refines its input, an `example` with valid values for those fields.
 import { type TenantOwnedKind } from '@qip/shared-contracts';
 import { z } from 'zod';
+import { latestLiveChangeId } from '../../src/shared/live/liveChanges.repository';
 import { testDialects } from '../helpers/databases';
 import { reportsSettled } from '../helpers/reports';
 import { setUpTenantApp } from '../helpers/tenants';
@@ -93,9 +94,24 @@ async function isolationProblems(world: GateWorld, entry: ContractEndpoint, tena
     if (changes) problems.push(`${attack.who.label} ${attack.how} changed the database:\n${changes}`);
   }
 
+  const announcedBefore = await latestLiveChangeId(db);
   const owner = await callAs(world, world.owner, endpoint, ownerCall);
   const expected = tenancy.ownerRefusal?.status;
   const succeeded = owner.statusCode >= 200 && owner.statusCode < 300;
+  const live = endpoint.live;
+  if (succeeded && live && 'entity' in live) {
+    const announced = await db
+      .selectFrom('live_changes')
+      .select(['center_id', 'entity'])
+      .where('id', '>', announcedBefore)
+      .execute();
+    if (!announced.some((row) => row.center_id === world.owner.centerId && row.entity === live.entity)) {
+      problems.push(
+        `the owner's call announced no '${live.entity}' change to the watchers of its centre: ` +
+          `check the centre with requireWritableCenter (api/src/auth/access.ts) in the route`,
+      );
+    }
+  }
   if (expected === undefined ? !succeeded : owner.statusCode !== expected) {
     const outcome = expected ? `not ${expected} (its ownerRefusal)` : 'not a success';
     problems.push(

@@ -185,6 +185,7 @@ export const accountEndpoints = {
     access: 'public',
     summary: 'Register an administrator with their first service on a 30-day free trial, and sign in',
     tags: ['accounts'],
+    live: { none: 'a new account' },
     body: RegisterBodySchema,
     response: RegisterResponseSchema,
     successStatus: 201,
@@ -206,6 +207,7 @@ export const accountEndpoints = {
     summary:
       "Add a service to the administrator's account (a paying account then subscribes it with POST /api/subscribe)",
     tags: ['accounts'],
+    live: { none: 'a new service, selected by its creator' },
     body: CreateCenterBodySchema,
     response: z.object({ id: IdSchema }),
     successStatus: 201,

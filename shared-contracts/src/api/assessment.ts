@@ -278,6 +278,7 @@ export const assessmentEndpoints = {
     access: 'user',
     summary: 'Adds a custom goal (status 2) or strength (status 1) to an element for a centre',
     tags: ['assessment'],
+    live: { entity: 'questions', summary: (question) => question.label },
     body: CreateCustomQuestionSchema,
     response: QuestionSchema,
     successStatus: 201,
@@ -295,6 +296,7 @@ export const assessmentEndpoints = {
     access: 'user',
     summary: 'Edits a custom goal or strength: its text, its kind (status) or archive',
     tags: ['assessment'],
+    live: { entity: 'questions', summary: (question) => question.label },
     params: z.object({ id: IdSchema }),
     body: UpdateCustomQuestionSchema,
     response: QuestionSchema,
@@ -314,6 +316,7 @@ export const assessmentEndpoints = {
     access: 'user',
     summary: 'Removes a custom question (id) of an element (id2, its category id) with its answer and tasks',
     tags: ['assessment'],
+    live: { entity: 'questions' },
     params: z.object({ id: IdSchema, id2: IdSchema }),
     response: OkSchema,
     tenancy: {
@@ -352,6 +355,7 @@ export const assessmentEndpoints = {
     access: 'user',
     summary: "Saves a centre's answer to a question, its notes, goal strategy or self-assessment text",
     tags: ['assessment'],
+    live: { entity: 'questions', summary: (question) => question.label },
     body: ComplySchema,
     response: QuestionSchema,
     tenancy: {

@@ -46,6 +46,7 @@ export const authEndpoints = {
     access: 'public',
     summary: 'Sign in with the OAuth password grant',
     tags: ['auth'],
+    live: { none: 'a sign-in' },
     body: TokenRequestSchema,
     response: TokenResponseSchema,
     acceptsForm: true,

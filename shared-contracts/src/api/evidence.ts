@@ -134,6 +134,7 @@ export const evidenceEndpoints = {
     summary:
       'Add evidence to a question: an upload (title evidence, its first file in base64_image), a link or a comment (name)',
     tags: ['evidence'],
+    live: { entity: 'evidence' },
     body: EvidenceCreateSchema,
     bodyLimit: 'upload',
     response: EvidenceDocumentSchema,
@@ -151,6 +152,7 @@ export const evidenceEndpoints = {
     access: 'user',
     summary: "Rename an evidence item, or (administrators) change a comment's text",
     tags: ['evidence'],
+    live: { entity: 'evidence' },
     params: EvidenceParamsSchema,
     body: EvidenceUpdateSchema,
     response: EvidenceDocumentSchema,
@@ -171,6 +173,7 @@ export const evidenceEndpoints = {
     summary:
       'Delete an evidence item everywhere with its files (administrators); one used on several questions needs confirm=true (409 otherwise)',
     tags: ['evidence'],
+    live: { entity: 'evidence' },
     params: EvidenceParamsSchema,
     query: z.object({ confirm: LooseBooleanSchema.optional() }),
     response: OkSchema,
@@ -182,6 +185,7 @@ export const evidenceEndpoints = {
     access: 'user',
     summary: "Link a library evidence item to another question's answer record (again: no change)",
     tags: ['evidence'],
+    live: { entity: 'evidence' },
     params: EvidenceParamsSchema,
     body: z.object({ cqr_id: IdSchema }),
     response: EvidenceDocumentSchema,
@@ -198,6 +202,7 @@ export const evidenceEndpoints = {
     access: 'user',
     summary: 'Take an evidence item off a question; it stays in the library',
     tags: ['evidence'],
+    live: { entity: 'evidence' },
     params: z.object({ id: IdSchema, cqr_id: IdSchema }),
     response: OkSchema,
     tenancy: {

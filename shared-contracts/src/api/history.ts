@@ -98,5 +98,6 @@ export const historyEndpoints = {
     body: RestoreChangeSchema,
     response: ChangeEntrySchema,
     tenancy: { owned: [{ in: 'params', field: 'id', kind: 'historyEntry' }] },
+    live: { entity: 'questions', entityOf: (entry) => (entry.kind === 'satDescription' ? 'sat' : 'questions') },
   }),
 };

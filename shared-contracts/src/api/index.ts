@@ -9,6 +9,7 @@ import { healthEndpoints } from './health';
 import { historyEndpoints } from './history';
 import { launchEndpoints } from './launch';
 import { lawsRegulationsEndpoints } from './lawsRegulations';
+import { liveEndpoints } from './live';
 import { mentorFeedbackEndpoints } from './mentorFeedback';
 import { nqsChangeEndpoints } from './nqsChanges';
 import { messageEndpoints } from './messages';
@@ -40,6 +41,7 @@ export * from './health';
 export * from './history';
 export * from './launch';
 export * from './lawsRegulations';
+export * from './live';
 export * from './mentorFeedback';
 export * from './messages';
 export * from './notifications';
@@ -89,6 +91,7 @@ export const endpoints = {
   qipReview: qipReviewEndpoints,
   readiness: readinessEndpoints,
   history: historyEndpoints,
+  live: liveEndpoints,
   // Last: the gates walk endpoints in this order, and a change of plan there takes mentoring
   // away from the service the other groups are checked with.
   billing: billingEndpoints,

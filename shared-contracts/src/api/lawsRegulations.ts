@@ -95,6 +95,7 @@ export const lawsRegulationsEndpoints = {
     summary:
       "Records a centre's compliance for an area (updates the record when one exists, so nothing is ever saved twice)",
     tags: ['laws and regulations'],
+    live: { entity: 'laws', summary: (compliance) => `quality area ${compliance.nqa}` },
     body: z.object({
       center_id: IdSchema,
       nqa_id: QualityAreaIdSchema,
@@ -111,6 +112,7 @@ export const lawsRegulationsEndpoints = {
     access: 'user',
     summary: 'Updates a compliance record: the results given and the note',
     tags: ['laws and regulations'],
+    live: { entity: 'laws', summary: (compliance) => `quality area ${compliance.nqa}` },
     params: z.object({ id: IdSchema }),
     body: z.object({ lar_result: LarResultSchema.optional(), note: NoteSchema.optional() }),
     response: LawComplianceSchema,

@@ -112,6 +112,7 @@ export const mentorFeedbackEndpoints = {
     access: 'user',
     summary: 'An administrator asks a mentor for feedback on some quality areas (stored, and mailed to the mentors)',
     tags: ['mentor feedback'],
+    live: { none: "a request in the mentors' queue" },
     body: FeedbackRequestInputSchema,
     response: FeedbackRequestSchema,
     successStatus: 201,
@@ -174,6 +175,7 @@ export const mentorFeedbackEndpoints = {
     summary:
       'Saves the review of a request as a draft (save_or_publish 1), unseen by the service: a mentor (bearer token) or the hub (HTTP Basic with its client credentials)',
     tags: ['mentor feedback'],
+    live: { none: "a mentor's draft, which the service does not see" },
     params: z.object({ id: IdSchema }),
     body: MentorReviewInputSchema,
     response: MentorFeedbackSchema,
@@ -192,6 +194,7 @@ export const mentorFeedbackEndpoints = {
     summary:
       "Publishes the review of a request (save_or_publish 2) and mails the service's administrators: a mentor (bearer token) or the hub (HTTP Basic)",
     tags: ['mentor feedback'],
+    live: { none: 'feedback the service is told of by message' },
     params: z.object({ id: IdSchema }),
     body: MentorReviewInputSchema,
     response: MentorFeedbackSchema,

@@ -35,6 +35,7 @@ export const notificationEndpoints = {
     access: 'user',
     summary: 'Ask the operator to add a new service to the subscription',
     tags: ['notifications'],
+    live: { none: 'a request mailed to the operator' },
     body: ServiceRequestSchema,
     response: OkSchema,
     successStatus: 201,

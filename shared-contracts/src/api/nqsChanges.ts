@@ -60,5 +60,7 @@ export const nqsChangeEndpoints = {
       owned: [{ in: 'body', field: 'center_id', kind: 'center' }],
       shared: [{ in: 'body', field: 'category_id', kind: 'changedNqsElement' }],
     },
+    // The area page's flag clears for the colleagues looking at it (useNqsChanges reloads).
+    live: { entity: 'questions', summary: (element) => element.label },
   }),
 };

@@ -60,5 +60,6 @@ export const qipReviewEndpoints = {
     response: QipReviewSchema,
     successStatus: 201,
     tenancy: { owned: [{ in: 'body', field: 'center_id', kind: 'center' }], role: 'admin' },
+    live: { none: "a yearly review is read when the dashboard opens; no one's open work depends on it" },
   }),
 };

@@ -93,6 +93,7 @@ export const satEndpoints = {
     summary:
       "Saves a question's SAT description, adding the question to the SAT first when it is not in it (answered Yes only; at most 5 per element)",
     tags: ['sat'],
+    live: { entity: 'sat', summary: (entry) => entry.label },
     body: CreateSatDataSchema,
     response: SatEntrySchema,
     tenancy: {
@@ -108,6 +109,7 @@ export const satEndpoints = {
     access: 'user',
     summary: 'Updates the SAT description of a strength (id: its SAT entry)',
     tags: ['sat'],
+    live: { entity: 'sat', summary: (entry) => entry.label },
     params: z.object({ id: IdSchema }),
     body: UpdateSatDataSchema,
     response: SatEntrySchema,
@@ -119,6 +121,7 @@ export const satEndpoints = {
     access: 'user',
     summary: 'Removes a strength from the SAT with its description (id: its SAT entry)',
     tags: ['sat'],
+    live: { entity: 'sat' },
     params: z.object({ id: IdSchema }),
     response: OkSchema,
     tenancy: { owned: [{ in: 'params', field: 'id', kind: 'satEntry' }] },

@@ -328,6 +328,7 @@ export const serviceDetailsEndpoints = {
     access: 'user',
     summary: "Save a service's details (the name, approval number and type: administrators only)",
     tags: ['service details'],
+    live: { entity: 'service-details' },
     params: CenterIdParamsSchema,
     body: ServiceDetailsSaveSchema,
     response: ServiceDetailsSchema,

@@ -58,6 +58,7 @@ export const serviceEndpoints = {
     access: 'user',
     summary: 'Remove a service (administrators; not while its subscription runs, never the last one)',
     tags: ['services'],
+    live: { none: 'the service itself: its users are signed out of it' },
     params: IdParamsSchema,
     response: OkSchema,
     tenancy: {

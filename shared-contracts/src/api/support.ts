@@ -33,6 +33,7 @@ export const supportEndpoints = {
     access: 'user',
     summary: 'Send a support request to the operator',
     tags: ['support'],
+    live: { none: 'a request mailed to support' },
     body: SupportRequestSchema,
     response: SupportRequestReceiptSchema,
     successStatus: 201,

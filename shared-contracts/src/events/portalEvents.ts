@@ -18,8 +18,11 @@ export interface PortalEvents {
   navigate: { to: string; replace?: boolean };
   /** Show a short notice in the shell's toast area. */
   toast: { kind: ToastKind; message: string; durationMs?: number };
-  /** Data changed in one area; another area showing it refetches. */
-  'data.changed': { entity: DataEntity; centerId: string };
+  /**
+   * Data changed in one area; another area showing it refetches. `by`: a colleague made the change
+   * (the shell's live connection publishes it); a screen keeps what its user is typing.
+   */
+  'data.changed': { entity: DataEntity; centerId: string; by?: { id: string; name: string } };
   /** Open the shell's 'Add a new service' request form (any area may offer it). */
   'service-request.open': Record<string, never>;
   /**

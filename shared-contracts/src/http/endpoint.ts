@@ -1,5 +1,6 @@
 import { type z } from 'zod';
 import type { RateLimitPolicy } from '../domain/rateLimits';
+import type { DataEntity } from '../events/portalEvents';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -128,6 +129,27 @@ export interface NoTenantData<P extends string, Q extends string, B extends stri
 export type EndpointTenancy<P extends string = string, Q extends string = string, B extends string = string> =
   TenantScoped<P, Q, B> | NoTenantData<P, Q, B>;
 
+/**
+ * What a successful call changes that others viewing the same service see (live collaboration):
+ * the API announces the change to everyone watching the centre (`endpoints.live.changes`), whose
+ * portal refetches that entity and says who changed it. `summary` names what changed for that
+ * notice (an element's label). Every endpoint that is not a GET declares one, or `none` with why
+ * it changes nothing a viewer of a service's QIP shows (api/test/gates/live.test.ts walks them).
+ * The centre is the one the route checked with `requireWritableCenter`.
+ */
+export type LiveChange<Response = unknown> =
+  | {
+      entity: DataEntity;
+      /**
+       * The entity a particular answer changed, when it depends on the answer (a History restore
+       * puts back a note or a SAT description); `entity` otherwise.
+       */
+      entityOf?(response: Response): DataEntity;
+      /** What changed, from the answer ('1.3.2'); null when the answer does not say. */
+      summary?(response: Response): string | null;
+    }
+  | { none: string };
+
 /** What a caller passes in one part of an endpoint (never when it has no such part). */
 type InputOf<T> = [PartSchema<T>] extends [never] ? never : z.input<PartSchema<T>>;
 
@@ -184,6 +206,13 @@ export interface Endpoint<
    * the same on each retry, or the key a screen gives (`CallOptions.idempotencyKey`).
    */
   idempotent?: true;
+  /** What a success changes that others viewing the service see (see LiveChange). */
+  live?: LiveChange<z.output<Response>>;
+  /**
+   * 'events': the answer is a stream of Server-Sent Events that stays open until the caller
+   * leaves (the gates read its first chunk, then hang up).
+   */
+  stream?: 'events';
 }
 
 /**

@@ -1,4 +1,10 @@
-import type { AuthenticatedPortalState, PlatformProps, PortalEvents, PortalState } from '@qip/shared-contracts';
+import type {
+  AuthenticatedPortalState,
+  DataEntity,
+  PlatformProps,
+  PortalEvents,
+  PortalState,
+} from '@qip/shared-contracts';
 import { createContext, useCallback, useContext, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 
 const PlatformContext = createContext<PlatformProps | null>(null);
@@ -51,4 +57,15 @@ export function useBusEvent<K extends keyof PortalEvents>(type: K, handler: (pay
     const subscription = bus.on(type).subscribe((payload) => latest.current(payload));
     return () => subscription.unsubscribe();
   }, [bus, type]);
+}
+
+/**
+ * Calls `reload` when a colleague changes data of one of the entities of the centre (live
+ * collaboration: the shell publishes their changes as 'data.changed' with `by`). The user's own
+ * changes are left to the screen that made them.
+ */
+export function useColleagueChanges(entities: readonly DataEntity[], centerId: string, reload: () => unknown): void {
+  useBusEvent('data.changed', (change) => {
+    if (change.by && change.centerId === centerId && entities.includes(change.entity)) reload();
+  });
 }

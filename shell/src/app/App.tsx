@@ -7,6 +7,7 @@ import { PortalFrame } from '../layout/PortalFrame';
 import { SmallScreenNotice } from '../layout/SmallScreenNotice';
 import { useViewportWidth } from '../layout/useViewportWidth';
 import { LaunchRedirectPage } from '../launch/LaunchRedirectPage';
+import { LiveChanges } from '../live/LiveChanges';
 import { RemoteOutlet } from '../remotes/RemoteOutlet';
 import { decideRoute } from '../routing/decideRoute';
 import { showsSmallScreenNotice } from '../routing/smallScreen';
@@ -34,6 +35,7 @@ export function App({ outlet }: { outlet: HTMLElement }) {
   return (
     <>
       <BusBridge />
+      <LiveChanges />
       <ServiceRequestController />
       <PortalFrame chrome={route.kind === 'remote' && route.chrome === 'portal'}>
         {smallScreen && <SmallScreenNotice signedIn={state.status === 'authenticated'} />}

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { LiveConnection, LiveConnectionOptions } from '../live/liveConnection';
 import type { PortalSession } from '../session/PortalSession';
 
 /** What only the shell's own components use. */
@@ -10,6 +11,8 @@ export interface ShellServices {
    * the hub, or the target of a launch link. Tests watch it instead of the browser leaving.
    */
   leave: (url: string) => void;
+  /** Opens the live stream of a service's changes (tests give a fake). */
+  connectLive: (options: LiveConnectionOptions) => LiveConnection;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

@@ -3,6 +3,7 @@ import { GlobalStyle, PlatformProvider, ROUTER_FUTURE, theme, useAuthenticatedSt
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { openLiveConnection } from '../live/liveConnection';
 import type { PortalSession } from '../session/PortalSession';
 import { App } from './App';
 import { leaveForReal, ShellContext } from './ShellContext';
@@ -48,7 +49,7 @@ export function ShellRoot({
 }) {
   return (
     <PlatformProvider value={platform}>
-      <ShellContext.Provider value={{ session, leave }}>
+      <ShellContext.Provider value={{ session, leave, connectLive: openLiveConnection }}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <PortalRouter>

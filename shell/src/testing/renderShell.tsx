@@ -14,6 +14,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ShellContext } from '../app/ShellContext';
+import type { LiveConnection, LiveConnectionOptions } from '../live/liveConnection';
 import { PortalSession } from '../session/PortalSession';
 
 export interface ShellHarness {
@@ -47,9 +48,18 @@ export function createShellHarness(
   return { session, api: stubApi, platform };
 }
 
+/** A live stream that never sends anything. */
+const noLiveConnection = (): LiveConnection => ({ close: () => undefined });
+
 export function renderShell(
   ui: ReactElement,
-  options: { route?: string; api?: EndpointStubs; state?: PortalState } = {},
+  options: {
+    route?: string;
+    api?: EndpointStubs;
+    state?: PortalState;
+    /** The live stream (by default none is opened). */
+    connectLive?: (options: LiveConnectionOptions) => LiveConnection;
+  } = {},
 ) {
   const harness = createShellHarness(options.api, options.state);
   const leaves: string[] = [];
@@ -60,7 +70,13 @@ export function renderShell(
   }
   const result = render(
     <PlatformProvider value={harness.platform}>
-      <ShellContext.Provider value={{ session: harness.session, leave: (url) => leaves.push(url) }}>
+      <ShellContext.Provider
+        value={{
+          session: harness.session,
+          leave: (url) => leaves.push(url),
+          connectLive: options.connectLive ?? noLiveConnection,
+        }}
+      >
         <ThemeProvider theme={theme}>
           <MemoryRouter initialEntries={[current]} future={ROUTER_FUTURE}>
             {ui}

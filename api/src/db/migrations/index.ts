@@ -19,6 +19,7 @@ import * as m0090 from './0090_user_invitations_password_resets';
 import * as m0091 from './0091_messages';
 import * as m0092 from './0092_support_requests';
 import * as m0095 from './0095_resources';
+import * as m0100 from './0100_live_changes';
 import * as m0101 from './0101_change_history';
 import * as m0102 from './0102_nqs_2026';
 import * as m0103 from './0103_qip_reviews';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0091_messages': m0091,
   '0092_support_requests': m0092,
   '0095_resources': m0095,
+  '0100_live_changes': m0100,
   '0101_change_history': m0101,
   '0102_nqs_2026': m0102,
   '0103_qip_reviews': m0103,

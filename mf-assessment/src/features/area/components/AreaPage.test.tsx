@@ -114,6 +114,39 @@ describe('the quality-area page', () => {
     expect(platform.published).toContainEqual({ type: 'progress.changed', payload: { centerId: CENTER_ID } });
   });
 
+  it("shows a colleague's answer without a reload, and keeps the notes being typed", async () => {
+    const { stubs, state } = fakeAssessmentApi();
+    const { platform } = renderArea('/qip/nqa/1?element=1.3.1', { api: stubs });
+    await screen.findByRole('article', { name: 'Question 1 of embedded' });
+    await userEvent.click(within(questionCard('Question 1 of embedded')).getByRole('button', { name: 'Add notes' }));
+    const notes = within(await screen.findByRole('dialog', { name: /Notes/ })).getByRole('textbox', {
+      name: 'Your notes',
+    });
+    await userEvent.type(notes, 'Half a thought');
+
+    // A colleague answers question 2 in another browser; the shell's live stream says so.
+    state.questions[1] = { ...state.questions[1]!, status: 1, cqrId: 'cqr-colleague' };
+    act(() =>
+      platform.bus.publish('data.changed', {
+        entity: 'questions',
+        centerId: CENTER_ID,
+        by: { id: 'user-anna', name: 'Anna Lee' },
+      }),
+    );
+    // Behind the open notes dialog (hidden from the accessibility tree while it is open).
+    const behind = { hidden: true };
+    const card = screen.getByRole('article', { name: 'Question 2 of embedded', ...behind });
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Yes', ...behind })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Your progress', ...behind })).toHaveTextContent(
+        '1 of 6 questions answered',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'Your notes' })).toHaveValue('Half a thought');
+  });
+
   it('does nothing when the current answer is chosen again', async () => {
     const { stubs, state } = fakeAssessmentApi();
     state.questions[0] = { ...state.questions[0]!, status: 2 };

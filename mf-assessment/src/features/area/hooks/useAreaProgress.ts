@@ -1,11 +1,18 @@
 import type { AreaProgressTree } from '@qip/shared-contracts';
-import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
+import { useColleagueChanges, usePlatform, useResource, type Resource } from '@qip/shared-ui';
 import { useCallback } from 'react';
 import { loadAreaProgress } from '../api/areaApi';
 
-/** A quality area's levels and sub-levels with the centre's progress in each. */
+const CHANGES = ['questions'] as const;
+
+/**
+ * A quality area's levels and sub-levels with the centre's progress in each; reloaded when a
+ * colleague changes an answer.
+ */
 export function useAreaProgress(areaId: number, centerId: string): Resource<AreaProgressTree> {
   const { api } = usePlatform();
   const load = useCallback(() => loadAreaProgress(api, areaId, centerId), [api, areaId, centerId]);
-  return useResource(load);
+  const resource = useResource(load);
+  useColleagueChanges(CHANGES, centerId, resource.reload);
+  return resource;
 }

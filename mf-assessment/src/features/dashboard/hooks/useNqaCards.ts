@@ -1,10 +1,17 @@
-import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
+import { useColleagueChanges, usePlatform, useResource, type Resource } from '@qip/shared-ui';
 import { useCallback } from 'react';
 import { loadNqaCards, type NqaCards } from '../api/dashboardApi';
 
-/** The seven quality-area cards of the centre, loaded once and reloaded on Retry. */
+const CHANGES = ['questions'] as const;
+
+/**
+ * The seven quality-area cards of the centre, loaded once and reloaded on Retry, or when a
+ * colleague changes an answer.
+ */
 export function useNqaCards(centerId: string): Resource<NqaCards> {
   const { api } = usePlatform();
   const load = useCallback(() => loadNqaCards(api, centerId), [api, centerId]);
-  return useResource(load);
+  const resource = useResource(load);
+  useColleagueChanges(CHANGES, centerId, resource.reload);
+  return resource;
 }

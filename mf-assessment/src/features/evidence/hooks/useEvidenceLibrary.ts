@@ -1,11 +1,15 @@
 import type { EvidenceDocument } from '@qip/shared-contracts';
-import { usePlatform, useResource } from '@qip/shared-ui';
+import { useColleagueChanges, usePlatform, useResource } from '@qip/shared-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { searchLibrary } from '../api/evidenceApi';
 
 const SEARCH_DELAY_MS = 300;
+const EVIDENCE = ['evidence'] as const;
 
-/** The service's evidence library, searched as the person types (after a short pause). */
+/**
+ * The service's evidence library, searched as the person types (after a short pause); reloaded
+ * when a colleague changes the service's evidence.
+ */
 export function useEvidenceLibrary(centerId: string) {
   const { api } = usePlatform();
   const [search, setSearch] = useState('');
@@ -18,5 +22,7 @@ export function useEvidenceLibrary(centerId: string) {
     (): Promise<EvidenceDocument[]> => searchLibrary(api, centerId, query),
     [api, centerId, query],
   );
-  return { search, setSearch, items: useResource(load) };
+  const items = useResource(load);
+  useColleagueChanges(EVIDENCE, centerId, items.reload);
+  return { search, setSearch, items };
 }

@@ -1,20 +1,23 @@
 import { EVIDENCE_MESSAGES, type EvidenceDocument } from '@qip/shared-contracts';
-import { usePlatform, useResource } from '@qip/shared-ui';
+import { useColleagueChanges, usePlatform, useResource } from '@qip/shared-ui';
 import { useCallback } from 'react';
 import { deleteEvidence, editEvidence, linkEvidence, loadEvidence, unlinkEvidence } from '../api/evidenceApi';
 
 /** The spec's toast length for evidence saves. */
 export const EVIDENCE_TOAST_MS = 1500;
+const EVIDENCE = ['evidence'] as const;
 
 /**
  * The evidence of one answer record, and what changes it. After each change the list reloads
- * and the rest of the portal hears of it (bus 'data.changed'), so the card's count follows.
+ * and the rest of the portal hears of it (bus 'data.changed'), so the card's count follows; a
+ * colleague's change to the centre's evidence reloads it too.
  */
 export function useQuestionEvidence(cqrId: string, centerId: string) {
   const { api, bus } = usePlatform();
   const load = useCallback(() => loadEvidence(api, cqrId), [api, cqrId]);
   const evidence = useResource(load);
   const { reload } = evidence;
+  useColleagueChanges(EVIDENCE, centerId, reload);
 
   const changed = useCallback(async () => {
     bus.publish('data.changed', { entity: 'evidence', centerId });

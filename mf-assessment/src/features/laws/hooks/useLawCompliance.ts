@@ -1,11 +1,18 @@
 import type { LawCompliance } from '@qip/shared-contracts';
-import { usePlatform, useResource, type Resource } from '@qip/shared-ui';
+import { useColleagueChanges, usePlatform, useResource, type Resource } from '@qip/shared-ui';
 import { useCallback } from 'react';
 import { loadLawCompliance } from '../api/lawsApi';
 
-/** The centre's compliance with the laws and regulations of an area. */
+const CHANGES = ['laws'] as const;
+
+/**
+ * The centre's compliance with the laws and regulations of an area; reloaded when a colleague
+ * changes it (an open form keeps what its user chose).
+ */
 export function useLawCompliance(centerId: string, areaId: number): Resource<LawCompliance> {
   const { api } = usePlatform();
   const load = useCallback(() => loadLawCompliance(api, centerId, areaId), [api, centerId, areaId]);
-  return useResource(load);
+  const resource = useResource(load);
+  useColleagueChanges(CHANGES, centerId, resource.reload);
+  return resource;
 }

@@ -4,8 +4,9 @@ import { useCallback } from 'react';
 import { loadElementQuestions } from '../api/questionsApi';
 
 /**
- * Every question of an element for the centre, reloaded after each change, and when evidence
- * of the centre changes anywhere (the cards' evidence counts follow).
+ * Every question of an element for the centre, reloaded after each change, when evidence of the
+ * centre changes anywhere (the cards' evidence counts follow), and when a colleague changes an
+ * answer (live collaboration: `by` names them; an open notes or strategy form keeps its draft).
  */
 export function useElementQuestions(centerId: string, elementId: string): Resource<Question[]> {
   const { api } = usePlatform();
@@ -13,7 +14,8 @@ export function useElementQuestions(centerId: string, elementId: string): Resour
   const questions = useResource(load);
   const { reload } = questions;
   useBusEvent('data.changed', (change) => {
-    if (change.entity === 'evidence' && change.centerId === centerId) void reload();
+    if (change.centerId !== centerId) return;
+    if (change.entity === 'evidence' || (change.entity === 'questions' && change.by)) void reload();
   });
   return questions;
 }

@@ -1,0 +1,37 @@
+// Live collaboration (issue 17, beyond the spec): how a change a colleague made is announced to
+// the others viewing the service, and when the portal reconnects after losing the stream.
+import type { DataEntity } from '../events/portalEvents';
+
+/** What each kind of change is called in the notice ('Anna Lee updated answers in 1.3.2'). */
+export const LIVE_ENTITY_NAMES: Readonly<Record<DataEntity, string>> = {
+  questions: 'answers',
+  tasks: 'tasks',
+  reports: 'reports',
+  evidence: 'evidence',
+  laws: 'laws and regulations',
+  sat: 'the SAT',
+  'service-details': 'service details',
+  services: 'services',
+};
+
+/** The notice of a colleague's change: 'Anna Lee updated answers in 1.3.2'. */
+export function liveChangeNotice(change: { entity: DataEntity; by: { name: string }; summary: string | null }): string {
+  const name = change.by.name.trim() || 'A colleague';
+  const where = change.summary ? ` in ${change.summary}` : '';
+  return `${name} updated ${LIVE_ENTITY_NAMES[change.entity]}${where}`;
+}
+
+/** The reconnect delays after the stream drops: doubled from the first, at most the last. */
+export const LIVE_RECONNECT_MS = { first: 1000, max: 30_000 } as const;
+
+/**
+ * How long to wait before reconnect attempt `attempt` (0 first): 1 s, 2 s, 4 s … up to 30 s,
+ * each between half and all of it (`random` in [0, 1)), so many portals do not return at once.
+ */
+export function liveReconnectDelay(attempt: number, random: number): number {
+  const full = Math.min(LIVE_RECONNECT_MS.first * 2 ** Math.max(0, attempt), LIVE_RECONNECT_MS.max);
+  return Math.round(full / 2 + (full / 2) * random);
+}
+
+/** A notice of the same person's change to the same thing is not repeated within this time. */
+export const LIVE_NOTICE_QUIET_MS = 10_000;
