@@ -91,11 +91,12 @@ const LIVE_STREAM = /\/api\/live(\?|$)/;
  * Navigates and waits until the page's requests have settled, as `waitForLoadState('networkidle')`
  * would (no request for 500 ms), leaving out the live stream, which stays open while signed in.
  */
-export async function gotoAndSettle(page: Page, path: string, quietMs = 500, timeoutMs = 30_000): Promise<void> {
+export async function gotoAndSettle(page: Page, path: string, quietMs = 500, timeoutMs = 20_000): Promise<void> {
   const pending = new Set<Request>();
   let lastActivity = Date.now();
   const started = (request: Request) => {
-    if (LIVE_STREAM.test(request.url())) return;
+    // Only what goes over the network counts (as for 'networkidle'): not blob: or data: URLs.
+    if (!/^https?:/.test(request.url()) || LIVE_STREAM.test(request.url())) return;
     pending.add(request);
     lastActivity = Date.now();
   };
