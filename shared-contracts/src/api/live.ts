@@ -39,6 +39,11 @@ export const LIVE_EVENTS = {
   change: 'change',
   /** The changes since Last-Event-ID are no longer kept: refetch everything shown. */
   resync: 'resync',
+  /**
+   * The first event of a new watcher's stream (data: {}): its id is the latest change's, so a
+   * client that drops before any change catches up from there.
+   */
+  watching: 'watching',
 } as const;
 
 /** How often the stream sends a comment so proxies and the browser keep it open. */

@@ -76,7 +76,7 @@ describe('openLiveConnection', () => {
     expect(first.url).toBe('/api/live?center_id=c%201');
     expect(first.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: 'text/event-stream' });
     expect(first.headers).not.toHaveProperty('Last-Event-ID');
-    first.send(`retry: 3000\nid: 4\n: watching\n\n${changeText(change(5)).slice(0, 20)}`);
+    first.send(`retry: 3000\nid: 4\nevent: watching\ndata: {}\n\n${changeText(change(5)).slice(0, 20)}`);
     await tick();
     expect(changes).toEqual([]);
     first.send(`${changeText(change(5)).slice(20)}: heartbeat\n\n`);
@@ -98,7 +98,7 @@ describe('openLiveConnection', () => {
       random: () => 1,
     });
     const first = await server.requests(1);
-    first.send(`id: 4\n\n${changeText(change(5))}`);
+    first.send(`id: 4\nevent: watching\ndata: {}\n\n${changeText(change(5))}`);
     await Promise.resolve();
     await jest.advanceTimersByTimeAsync(0);
     first.drop();
@@ -117,6 +117,28 @@ describe('openLiveConnection', () => {
     third.send(changeText(change(6)) + changeText(change(7)));
     await jest.advanceTimersByTimeAsync(0);
     expect(changes).toEqual([5, 6, 7]);
+    connection.close();
+    jest.useRealTimers();
+  });
+
+  it('catches up from the opening id when it drops before any change', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const server = fakeServer();
+    const connection = openLiveConnection({
+      centerId: 'c1',
+      accessToken: 'tok',
+      onChange: () => undefined,
+      onResync: () => undefined,
+      fetch: server.fetch,
+      random: () => 1,
+    });
+    const first = await server.requests(1);
+    first.send('retry: 3000\nid: 12\nevent: watching\ndata: {}\n\n');
+    await jest.advanceTimersByTimeAsync(0);
+    first.drop();
+    await jest.advanceTimersByTimeAsync(1000);
+    const second = await server.requests(2);
+    expect(second.headers).toMatchObject({ 'Last-Event-ID': '12' });
     connection.close();
     jest.useRealTimers();
   });

@@ -5,7 +5,7 @@ import { centerRole, requireCenterMember } from '../../auth/access';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { latestLiveChangeId, missedLiveChanges } from '../../shared/live/liveChanges.repository';
-import { changeEventText, commentText, lastEventIdOf, resyncEventText } from './live.stream';
+import { changeEventText, commentText, lastEventIdOf, resyncEventText, watchingEventText } from './live.stream';
 
 /** The headers already set on the reply (the security headers), then the stream's own. */
 function streamHeaders(reply: FastifyReply): OutgoingHttpHeaders {
@@ -58,10 +58,10 @@ export default synchronousPlugin(function liveRoutes(app: FastifyInstance) {
     let missed: LiveChangeEvent[] | 'resync' = [];
     // A new watcher is told where the changes stand (the id of the latest), so that after a drop
     // it catches up from there even when it had been sent no change yet.
-    let opening = '';
+    let opening = commentText('watching');
     try {
       if (lastEventId !== null) missed = await missedLiveChanges(app.db, centerId, lastEventId);
-      else opening = `id: ${await latestLiveChangeId(app.db)}\n`;
+      else opening = watchingEventText(await latestLiveChangeId(app.db));
     } catch (error) {
       unsubscribe();
       throw error;
@@ -70,7 +70,7 @@ export default synchronousPlugin(function liveRoutes(app: FastifyInstance) {
     reply.hijack();
     res.writeHead(200, streamHeaders(reply));
     // The browser's reconnect delay, then a first line: the stream is open.
-    res.write(`retry: 3000\n${opening}${commentText('watching')}`);
+    res.write(`retry: 3000\n${opening}`);
     if (missed === 'resync') res.write(resyncEventText());
     else missed.forEach(sendOnce);
     waiting.forEach(sendOnce);

@@ -7,6 +7,11 @@ export function changeEventText(change: LiveChangeEvent): string {
   return `id: ${change.id}\nevent: ${LIVE_EVENTS.change}\ndata: ${JSON.stringify(change)}\n\n`;
 }
 
+/** A new watcher's first event: where the changes stand (the id to catch up from after a drop). */
+export function watchingEventText(latestId: number): string {
+  return `id: ${latestId}\nevent: ${LIVE_EVENTS.watching}\ndata: {}\n\n`;
+}
+
 /** The missed changes cannot be told: the client refetches what it shows. */
 export function resyncEventText(): string {
   return `event: ${LIVE_EVENTS.resync}\ndata: {}\n\n`;
