@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CENTER_ID, question } from '../../../testing/fixtures';
 import { fakeSatApi, satEntry } from '../../../testing/sat';
+import { SAT_SAVE_OVERTAKEN } from '../hooks/useAutosave';
 import { SatDrawer } from './SatDrawer';
 
 const custom = satEntry({
@@ -207,6 +208,25 @@ describe('the SAT drawer', () => {
         { satDescription: 'My wall text', version: 4 },
         { satDescription: 'My wall text, weekly', version: 5 },
       ]);
+    });
+
+    it('says in a toast that a description saved as the drawer closed was not saved over theirs', async () => {
+      const sat = fakeSatApi({ entries: [satEntry(), { ...custom, version: 3 }] });
+      const { platform } = renderDrawer(sat);
+      const box = await descriptionOf('Families co-design the planning wall.');
+      sat.state.entries = sat.state.entries.map((entry) =>
+        entry.id === custom.id ? { ...entry, sat_description: 'Their wall text', version: 4 } : entry,
+      );
+      await userEvent.type(box, ' Mine');
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+      await waitFor(() =>
+        expect(platform.published).toContainEqual({
+          type: 'toast',
+          payload: { kind: 'error', message: SAT_SAVE_OVERTAKEN },
+        }),
+      );
+      expect(sat.state.entries.find((entry) => entry.id === custom.id)?.sat_description).toBe('Their wall text');
     });
 
     it('keeps theirs: their text replaces mine, and the next save starts from their version', async () => {
