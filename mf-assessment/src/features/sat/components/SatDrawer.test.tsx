@@ -229,6 +229,26 @@ describe('the SAT drawer', () => {
       expect(sat.state.entries.find((entry) => entry.id === custom.id)?.sat_description).toBe('Their wall text');
     });
 
+    it('saves from the newer version once the list shows their description and nothing else is typed', async () => {
+      const sat = fakeSatApi({ entries: [satEntry(), { ...custom, version: 3 }] });
+      const { platform } = renderDrawer(sat);
+      const box = await descriptionOf('Families co-design the planning wall.');
+      sat.state.entries = sat.state.entries.map((entry) =>
+        entry.id === custom.id ? { ...entry, sat_description: 'Their wall text', version: 4 } : entry,
+      );
+      act(() => platform.bus.publish('data.changed', { entity: 'sat', centerId: CENTER_ID }));
+      await waitFor(() => expect(box).toHaveValue('Their wall text'));
+
+      await userEvent.type(box, ' and mine');
+      const item = within(screen.getByRole('listitem', { name: 'Families co-design the planning wall.' }));
+      await userEvent.click(item.getByRole('button', { name: 'Save' }));
+      expect(await item.findByText(SAT_MESSAGES.saved)).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(platform.api.callsTo(endpoints.sat.update).map((call) => call?.body)).toEqual([
+        { satDescription: 'Their wall text and mine', version: 4 },
+      ]);
+    });
+
     it('keeps theirs: their text replaces mine, and the next save starts from their version', async () => {
       const { dialog, item, box, platform } = await saveStale();
       await userEvent.click(within(dialog).getByRole('button', { name: HISTORY_MESSAGES.keepTheirs }));

@@ -1,6 +1,6 @@
 import { SAT_MESSAGES, satDescriptionCounter, satDescriptionFits, type SatEntry } from '@qip/shared-contracts';
 import { Button, FormField, SpreadRow, TextArea } from '@qip/shared-ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { SaveConflictDialog, useVersionedSave } from '../../common';
 import { SAT_SAVE_FAILED, useAutosave } from '../hooks/useAutosave';
@@ -61,6 +61,13 @@ export function SatStrengthEditor({
 }) {
   const copy = useCopyToClipboard();
   const versioned = useVersionedSave(entry.version);
+  const { adopt } = versioned;
+  // The list reloaded with a newer description (someone else's save, shown because nothing else is
+  // typed here): the next save goes from it. Typed text differing from it keeps the version it
+  // was edited from, so saving it asks first.
+  useEffect(() => {
+    if (text === entry.sat_description) adopt(entry.version);
+  }, [adopt, entry.sat_description, entry.version, text]);
   const [overwriting, setOverwriting] = useState(false);
   const [overwriteFailed, setOverwriteFailed] = useState(false);
   const autosave = useAutosave(
