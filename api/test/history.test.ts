@@ -299,6 +299,25 @@ describe.each(testDialects())('history, restore and no silent overwrite (%s)', (
     expect((await update(u.director, 'Mine', entry.version + 1)).statusCode).toBe(200);
   });
 
+  it('refuses a first SAT description saved from an older copy (two people describing a new strength)', async () => {
+    const question = freshQuestion();
+    await saved(u.director, { question_id: question.id, result: 1 });
+    const describe = (token: string, satDescription: string) =>
+      t.as(token, {
+        method: 'PUT',
+        url: '/api/sat-data',
+        payload: { centerId: u.sunshineCenter, questionId: question.id, satDescription, version: 0 },
+      });
+    expect((await describe(u.educator, 'The educator’s words')).statusCode).toBe(200);
+    const refused = await describe(u.director, 'The director’s words');
+    expect(refused.statusCode).toBe(409);
+    expect(jsonOf(refused, SaveConflictSchema).current).toMatchObject({
+      text: 'The educator’s words',
+      version: 1,
+      by: EDUCATOR,
+    });
+  });
+
   it('records law results, evidence links and tasks', async () => {
     const question = freshQuestion();
     const yes = await saved(u.director, { question_id: question.id, result: 1 });

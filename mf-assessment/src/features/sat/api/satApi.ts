@@ -30,6 +30,7 @@ export function saveSatDescription(
       label: entry.label,
       description: entry.description,
       satDescription,
+      version,
     },
   });
 }
