@@ -8,6 +8,7 @@ import {
 import { listQuestions } from './helpers/assessment';
 import { testDialects } from './helpers/databases';
 import { jsonOf } from './helpers/json';
+import { dataUrl, PNG_1X1 } from './helpers/uploads';
 import { setUpTenantApp, type Tenants } from './helpers/tenants';
 import type { TestApp } from './helpers/testApp';
 
@@ -298,6 +299,25 @@ describe.each(testDialects())('history, restore and no silent overwrite (%s)', (
     expect((await update(u.director, 'Mine', entry.version + 1)).statusCode).toBe(200);
   });
 
+  it('refuses a first SAT description saved from an older copy (two people describing a new strength)', async () => {
+    const question = freshQuestion();
+    await saved(u.director, { question_id: question.id, result: 1 });
+    const describe = (token: string, satDescription: string) =>
+      t.as(token, {
+        method: 'PUT',
+        url: '/api/sat-data',
+        payload: { centerId: u.sunshineCenter, questionId: question.id, satDescription, version: 0 },
+      });
+    expect((await describe(u.educator, 'The educator’s words')).statusCode).toBe(200);
+    const refused = await describe(u.director, 'The director’s words');
+    expect(refused.statusCode).toBe(409);
+    expect(jsonOf(refused, SaveConflictSchema).current).toMatchObject({
+      text: 'The educator’s words',
+      version: 1,
+      by: EDUCATOR,
+    });
+  });
+
   it('records law results, evidence links and tasks', async () => {
     const question = freshQuestion();
     const yes = await saved(u.director, { question_id: question.id, result: 1 });
@@ -399,5 +419,118 @@ describe.each(testDialects())('history, restore and no silent overwrite (%s)', (
         user_id: u.directorId,
       },
     ]);
+  });
+
+  it('records the SAT description taken out when the answer changes away from Yes', async () => {
+    const question = freshQuestion();
+    await saved(u.director, { question_id: question.id, result: 1, sat: 1 });
+    const entry = await t.as(u.director, { method: 'GET', url: `/api/questions-result-sat/${u.sunshineCenter}` });
+    const satEntry = jsonOf(entry, endpoints.sat.list.response).find((item) => item.question_id === question.id);
+    expect(satEntry).toBeDefined();
+    const described = await t.as(u.director, {
+      method: 'PUT',
+      url: `/api/sat-data-update/${satEntry!.id}`,
+      payload: { satDescription: 'Children lead the garden', version: satEntry!.version },
+    });
+    expect(described.statusCode).toBe(200);
+
+    await saved(u.educator, { question_id: question.id, result: 2 });
+    const { entries } = await historyOf(question.id);
+    expect(entries.slice(0, 2).map(brief)).toEqual(
+      expect.arrayContaining([
+        { kind: 'answer', field: 'status', before: 'Yes', after: 'No', userName: EDUCATOR },
+        {
+          kind: 'satDescription',
+          field: 'sat_description',
+          before: 'Children lead the garden',
+          after: null,
+          userName: EDUCATOR,
+        },
+      ]),
+    );
+  });
+
+  it('records evidence renamed and a comment changed, on each question it is linked to', async () => {
+    const question = freshQuestion();
+    const yes = await saved(u.director, { question_id: question.id, result: 1 });
+    const other = freshQuestion();
+    const otherYes = await saved(u.director, { question_id: other.id, result: 1 });
+    const added = await t.as(u.director, {
+      method: 'POST',
+      url: '/api/question/evidence',
+      payload: { title: 'comment', label: 'Team meeting', cqr_id: yes.cqrId, name: '<p>We met on Monday.</p>' },
+    });
+    expect(added.statusCode).toBe(201);
+    const evidenceId = jsonOf(added, endpoints.evidence.create.response).id;
+    const link = await t.as(u.director, {
+      method: 'POST',
+      url: `/api/question/evidence/${evidenceId}/questions`,
+      payload: { cqr_id: otherYes.cqrId },
+    });
+    expect(link.statusCode).toBe(200);
+
+    const renamed = await t.as(u.educator, {
+      method: 'POST',
+      url: `/api/question/evidence/${evidenceId}`,
+      payload: { label: 'Staff meeting' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const rewritten = await t.as(u.director, {
+      method: 'POST',
+      url: `/api/question/evidence/${evidenceId}`,
+      payload: { comment: '<p>We met on Tuesday.</p>' },
+    });
+    expect(rewritten.statusCode).toBe(200);
+
+    for (const questionId of [question.id, other.id]) {
+      const evidence = (await historyOf(questionId)).entries.filter((entry) => entry.kind === 'evidence').map(brief);
+      expect(evidence.slice(0, 2)).toEqual([
+        {
+          kind: 'evidence',
+          field: 'comment changed',
+          before: '<p>We met on Monday.</p>',
+          after: '<p>We met on Tuesday.</p>',
+          userName: DIRECTOR,
+        },
+        { kind: 'evidence', field: 'renamed', before: 'Team meeting', after: 'Staff meeting', userName: EDUCATOR },
+      ]);
+    }
+  });
+
+  it('records an upload once, with its item; an upload whose file cannot be stored leaves neither', async () => {
+    const question = freshQuestion();
+    const yes = await saved(u.director, { question_id: question.id, result: 1 });
+    const upload = (label: string) =>
+      t.as(u.director, {
+        method: 'POST',
+        url: '/api/question/evidence',
+        payload: {
+          title: 'evidence',
+          label,
+          cqr_id: yes.cqrId,
+          base64_image: dataUrl(PNG_1X1),
+          file_name: 'garden.png',
+        },
+      });
+    expect((await upload('Garden photo')).statusCode).toBe(201);
+
+    const put = jest.spyOn(t.app.storage, 'put').mockRejectedValueOnce(new Error('The disk is full'));
+    try {
+      expect((await upload('Lost photo')).statusCode).toBeGreaterThanOrEqual(500);
+    } finally {
+      put.mockRestore();
+    }
+
+    const evidence = (await historyOf(question.id)).entries.filter((entry) => entry.kind === 'evidence').map(brief);
+    expect(evidence).toEqual([
+      { kind: 'evidence', field: 'added', before: null, after: 'Garden photo', userName: DIRECTOR },
+    ]);
+    const items = await t.app.db
+      .selectFrom('evidence_items')
+      .select('label')
+      .where('center_id', '=', u.sunshineCenter)
+      .where('label', '=', 'Lost photo')
+      .execute();
+    expect(items).toEqual([]);
   });
 });

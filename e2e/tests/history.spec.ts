@@ -121,3 +121,59 @@ test('two people edit one note: the second save says who changed it and when, an
   await notes.getByRole('button', { name: 'Cancel' }).click();
   await other.context().close();
 });
+
+test('two people describe one SAT strength: the second save says who changed it, and mine can be saved over it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await login(page, DEMO.director);
+  const remote = page.locator('[data-remote="mf-assessment"]');
+  // A strength of element 3.1.1 in the SAT: its first question answered Yes and added.
+  await page.goto('/qip/nqa/3?element=3.1.1');
+  const card = remote.getByRole('article').first();
+  const yes = card.getByRole('button', { name: 'Yes', exact: true });
+  await yes.click();
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+  const addToSat = card.getByRole('switch', { name: /Add to SAT/ });
+  if ((await addToSat.getAttribute('aria-checked')) !== 'true') await addToSat.click();
+  await expect(addToSat).toHaveAttribute('aria-checked', 'true');
+
+  const strengthOf = async (someone: Page) => {
+    await someone.goto('/qip/sat?nqa=3&element=3.1.1');
+    const strength = someone
+      .locator('[data-remote="mf-assessment"]')
+      .getByRole('region', { name: /^Element 3\.1\.1/ })
+      .getByRole('listitem')
+      .first();
+    await expect(strength.getByRole('textbox', { name: /^SAT description/ })).toBeVisible();
+    return strength;
+  };
+  const mine = await strengthOf(page);
+  const other = await secondBrowser(browser);
+  const theirs = await strengthOf(other);
+
+  const stamp = Date.now();
+  await theirs.getByRole('textbox', { name: /^SAT description/ }).fill(`The educator’s words (${stamp})`);
+  await theirs.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(theirs.getByText('Changes saved!')).toBeVisible();
+
+  // Mine, from the text loaded before theirs: saved 2 seconds later, and refused with both texts.
+  await mine.getByRole('textbox', { name: /^SAT description/ }).fill(`The director’s words (${stamp})`);
+  const conflict = page.getByRole('alertdialog', { name: 'Someone else saved this first' });
+  await expect(conflict).toBeVisible({ timeout: 10_000 });
+  await expect(conflict).toContainText(new RegExp(`Changed by ${DEMO.educator.name} at \\d{1,2} \\w{3} \\d{4}`));
+  await expect(conflict.getByRole('group', { name: `Theirs (${DEMO.educator.name})` })).toContainText(
+    `The educator’s words (${stamp})`,
+  );
+  await expect(conflict.getByRole('group', { name: 'Yours' })).toContainText(`The director’s words (${stamp})`);
+  await page.screenshot({ path: test.info().outputPath('sat-conflict.png') });
+
+  await conflict.getByRole('button', { name: 'Save mine over it' }).click();
+  await expect(conflict).toBeHidden();
+  const reloaded = await strengthOf(other);
+  await expect(reloaded.getByRole('textbox', { name: /^SAT description/ })).toHaveValue(
+    `The director’s words (${stamp})`,
+  );
+  await other.context().close();
+});

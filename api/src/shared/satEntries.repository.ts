@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 export function findSatEntryOf(db: Kysely<Database>, centerId: string, questionId: string) {
   return db
     .selectFrom('sat_entries')
-    .select(['id', 'slot'])
+    .select(['id', 'slot', 'sat_description'])
     .where('center_id', '=', centerId)
     .where('question_id', '=', questionId)
     .executeTakeFirst();

@@ -2,6 +2,7 @@ import { canAddToSat, isSatEligible, SAT, SAT_MESSAGES } from '@qip/shared-contr
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { conflict } from '../http/httpError';
+import type { Change } from './history.repository';
 import { newId } from '../lib/ids';
 import { isoNow } from '../lib/time';
 import { claimSatSlot, deleteSatEntryOf, findSatEntryOf, usedSatSlots } from './satEntries.repository';
@@ -46,24 +47,47 @@ export async function addToSat(db: Kysely<Database>, question: SatQuestion, user
   throw conflict(SAT_LIMIT_REACHED);
 }
 
-/** Takes the question out of the centre's SAT, with its description (nothing when it is not there). */
-export function removeFromSat(db: Kysely<Database>, centerId: string, questionId: string): Promise<void> {
-  return deleteSatEntryOf(db, centerId, questionId);
+/**
+ * Takes the question out of the centre's SAT, with its description (nothing when it is not
+ * there), and answers what History keeps of it: the description deleted (none when it had none).
+ */
+export async function removeFromSat(
+  db: Kysely<Database>,
+  centerId: string,
+  questionId: string,
+  userId: string,
+): Promise<Change[]> {
+  const entry = await findSatEntryOf(db, centerId, questionId);
+  if (!entry) return [];
+  await deleteSatEntryOf(db, centerId, questionId);
+  return [
+    {
+      centerId,
+      questionId,
+      kind: 'satDescription',
+      field: 'sat_description',
+      subjectId: entry.id,
+      before: entry.sat_description,
+      after: null,
+      userId,
+    },
+  ];
 }
 
 /**
  * What an answer does to the SAT: `sat` 1 adds the question (Yes only), 0 removes it, and an
  * answer other than Yes takes it out (the page warns before answering No on a SAT question).
+ * Answers what History keeps: a description taken out with its strength.
  */
 export async function applySatChoice(
   db: Kysely<Database>,
   question: SatQuestion,
   choice: { sat: 0 | 1 | undefined; answerChanged: boolean },
   userId: string,
-): Promise<void> {
+): Promise<Change[]> {
   if (choice.sat === 0 || (choice.answerChanged && !isSatEligible(question.status))) {
-    await removeFromSat(db, question.centerId, question.questionId);
-    return;
+    return removeFromSat(db, question.centerId, question.questionId, userId);
   }
   if (choice.sat === 1) await addToSat(db, question, userId);
+  return [];
 }

@@ -1,4 +1,12 @@
-import { canAddToSat, endpoints, SAT_MESSAGES, type Question, type SatEntry } from '@qip/shared-contracts';
+import {
+  canAddToSat,
+  changedByMessage,
+  endpoints,
+  formatChangeTime,
+  SAT_MESSAGES,
+  type Question,
+  type SatEntry,
+} from '@qip/shared-contracts';
 import { httpError, okAnswer, stubEndpoint } from '@qip/shared-ui/testing';
 import type { SatSelection } from '../features/sat';
 import { CENTER_ID, question } from './fixtures';
@@ -46,12 +54,18 @@ const LIMIT_REFUSAL = {
 /**
  * An in-memory SAT as the API keeps it: the comply call's SAT flag adds (Yes only, five per
  * element, else the API's 409) and removes; an answer other than Yes takes a question out;
- * descriptions are created, updated and removed.
+ * descriptions are created, updated and removed, each save a new version; an update from an older
+ * version is refused (409) with the text saved meanwhile, as by `state.lastEditor`.
  */
 export function fakeSatApi(initial: { entries?: SatEntry[]; questions?: Question[] } = {}) {
-  const state = { entries: [...(initial.entries ?? [])], questions: [...(initial.questions ?? [])] };
+  const state = {
+    entries: [...(initial.entries ?? [])],
+    questions: [...(initial.questions ?? [])],
+    lastEditor: 'Eli Nguyen',
+  };
   const described = (entry: SatEntry, text: string): SatEntry => ({
     ...entry,
+    version: entry.version + 1,
     sat_description: text,
     hasData: true,
     hasDataDescription: text.trim().length > 0,
@@ -74,7 +88,24 @@ export function fakeSatApi(initial: { entries?: SatEntry[]; questions?: Question
     stubEndpoint(endpoints.sat.create, ({ body }) =>
       replace(described(find(`sat-${body.questionId}`), body.satDescription)),
     ),
-    stubEndpoint(endpoints.sat.update, ({ params, body }) => replace(described(find(params.id), body.satDescription))),
+    stubEndpoint(endpoints.sat.update, ({ params, body }) => {
+      const entry = find(params.id);
+      if (body.version !== undefined && body.version !== entry.version) {
+        const current = {
+          text: entry.sat_description,
+          version: entry.version,
+          by: state.lastEditor,
+          at: entry.updated_at,
+        };
+        throw httpError(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: changedByMessage(current.by, formatChangeTime(current.at)),
+          current,
+        });
+      }
+      return replace(described(entry, body.satDescription));
+    }),
     stubEndpoint(endpoints.sat.remove, ({ params }) => {
       state.entries = state.entries.filter((entry) => entry.id !== params.id);
       return okAnswer();

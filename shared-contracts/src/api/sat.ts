@@ -53,6 +53,8 @@ export const CreateSatDataSchema = z.object({
   label: z.string().max(20).optional(),
   description: z.string().max(5000).optional(),
   satDescription: SatDescriptionSchema,
+  /** The version edited from, as for an update: a first description someone saved meanwhile is not overwritten (409). */
+  version: z.number().int().min(0).optional(),
 });
 export type CreateSatDataInput = z.input<typeof CreateSatDataSchema>;
 

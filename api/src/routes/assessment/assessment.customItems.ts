@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids';
 import { isoNow } from '../../lib/time';
 import { loadNqsStructure, type NqsStructure } from '../../shared/nqs.repository';
 import { findQuestion } from '../../shared/questions.repository';
-import type { Change } from '../../shared/history.repository';
+import { withHistory, type Change } from '../../shared/history.repository';
 import { removeFromSat } from '../../shared/satSelection';
 import { deleteQuestion, insertCustomQuestion, updateCustomQuestion } from './assessment.repository';
 import { NO_SUCH_QUESTION, questionForCenter } from './assessment.service';
@@ -110,7 +110,9 @@ export async function changeCustomItem(
   // A strength turned into a goal is answered No: it leaves the SAT, as any answer but Yes does. One
   // moved to another element leaves it too: it is chosen again there, within that element's five.
   if (body.status === 2 || (element && element.id !== question.category_id)) {
-    await removeFromSat(db, body.center_id, questionId);
+    await withHistory(db, async (trx, satHistory) => {
+      satHistory.push(...(await removeFromSat(trx, body.center_id, questionId, auth.user.id)));
+    });
   }
   // An archived item is left out of the lists; the answer still shows what was saved.
   return questionForCenter(db, questionId, body.center_id, { includeArchived: true });

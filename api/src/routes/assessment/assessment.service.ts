@@ -171,7 +171,12 @@ export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: 
         at: current?.updated_at ?? isoNow(),
       });
     }
-    await applySatChoice(trx, sat, { sat: body.sat, answerChanged: body.result !== undefined }, auth.user.id);
-    history.push(...answerHistory(before, changes, where));
+    const satChanges = await applySatChoice(
+      trx,
+      sat,
+      { sat: body.sat, answerChanged: body.result !== undefined },
+      auth.user.id,
+    );
+    history.push(...answerHistory(before, changes, where), ...satChanges);
   });
 }

@@ -82,6 +82,18 @@ export async function deleteEvidence(db: Kysely<Database>, id: string, changes: 
   });
 }
 
+/**
+ * Takes back an item just added whose upload failed: its links, the item and the History record
+ * of its adding, in one transaction (it was never there to anyone).
+ */
+export async function discardEvidence(db: Kysely<Database>, id: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('change_history').where('kind', '=', 'evidence').where('subject_id', '=', id).execute();
+    await trx.deleteFrom('evidence_links').where('evidence_id', '=', id).execute();
+    await trx.deleteFrom('evidence_items').where('id', '=', id).execute();
+  });
+}
+
 /** '%' and '_' typed in a search are meant as themselves. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 

@@ -13,6 +13,7 @@ import { removeAttachments, storeAttachment, type AttachmentDeps } from '../atta
 import {
   deleteEvidence,
   deleteLink,
+  discardEvidence,
   findEvidence,
   findEvidenceFiles,
   findEvidenceItems,
@@ -155,11 +156,12 @@ export async function createEvidence(deps: AttachmentDeps, auth: AuthContext, bo
     updated_at: stamp,
   };
   const link = { evidenceId: item.id, cqrId: body.cqr_id, userId: auth.user.id, at: stamp };
+  // The item, its link and its History record in one transaction; an upload whose file then
+  // cannot be stored is taken away again with its record (discardEvidence), as if never added.
   await withHistory(deps.db, async (trx, history) => {
     await insertEvidence(trx, item);
     await insertLink(trx, link);
-    // An upload is recorded once its file is stored (below); a link or comment now.
-    if (body.title !== 'evidence') history.push(evidenceChange(item, where, 'added', auth.user.id));
+    history.push(evidenceChange(item, where, 'added', auth.user.id));
   });
   if (body.title === 'evidence' && file) {
     try {
@@ -178,12 +180,9 @@ export async function createEvidence(deps: AttachmentDeps, auth: AuthContext, bo
         now,
       );
       item.name = stored.file_name;
-      await withHistory(deps.db, async (trx, history) => {
-        await updateEvidence(trx, item.id, { name: item.name, updated_at: stamp });
-        history.push(evidenceChange(item, where, 'added', auth.user.id));
-      });
+      await updateEvidence(deps.db, item.id, { name: item.name, updated_at: stamp });
     } catch (error) {
-      await deleteEvidence(deps.db, item.id);
+      await discardEvidence(deps.db, item.id);
       throw error;
     }
   }
@@ -210,7 +209,28 @@ export async function editEvidence(deps: AttachmentDeps, auth: AuthContext, id: 
     }
     changes.name = html;
   }
-  await updateEvidence(deps.db, id, changes);
+  // History keeps a rename and a comment's new text on each question the item is linked to (on
+  // the centre, with no question, while it is linked to none).
+  const uses = await findUses(deps.db, [id]);
+  const places = uses.length > 0 ? uses.map((use) => use.question_id) : [null];
+  await withHistory(deps.db, async (trx, history) => {
+    await updateEvidence(trx, id, changes);
+    for (const questionId of places) {
+      const change = {
+        centerId: item.center_id,
+        questionId,
+        kind: 'evidence',
+        subjectId: id,
+        userId: auth.user.id,
+      } as const;
+      if (changes.label !== undefined) {
+        history.push({ ...change, field: 'renamed', before: item.label, after: changes.label });
+      }
+      if (changes.name !== undefined) {
+        history.push({ ...change, field: 'comment changed', before: item.name, after: changes.name });
+      }
+    }
+  });
   return documentOf(deps, { ...item, ...changes }, null);
 }
 

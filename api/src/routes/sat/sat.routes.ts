@@ -27,7 +27,13 @@ export default synchronousPlugin(function satRoutes(app: FastifyInstance, option
     const question = await satQuestionOf(app.db, body.centerId, body.questionId);
     const id = await withHistory(app.db, async (trx, history) => {
       const added = await addToSat(trx, question, auth.user.id);
-      const save = { id: added, text: body.satDescription, userId: auth.user.id, now: isoNow(options.now()) };
+      const save = {
+        id: added,
+        text: body.satDescription,
+        userId: auth.user.id,
+        now: isoNow(options.now()),
+        version: body.version,
+      };
       await describeSatEntry(trx, history, save);
       return added;
     });

@@ -2,7 +2,7 @@ import { LONG_TEXT_MAX, refusalMessage, type Question } from '@qip/shared-contra
 import { Button, ErrorText, TextAreaField, usePlatform } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { SaveConflictDialog, useVersionedSave } from '../../history';
+import { SaveConflictDialog, useVersionedSave } from '../../common';
 import { saveEvidenceNote } from '../api/evidenceApi';
 
 export const NOTE_SAVED = 'Changes saved!';

@@ -20,7 +20,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { restoreVersion } from '../api/historyApi';
 import { useHistory } from '../hooks/useHistory';
-import { TextVersion } from './TextVersion';
+import { TextVersion } from '../../common';
 
 /** Who made a change whose user has since been removed. */
 const FORMER_USER = 'A former user';

@@ -9,7 +9,7 @@ import { Button, downloadText, ErrorText, Modal, TextAreaField, usePortalNavigat
 import { Form, Formik } from 'formik';
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { SaveConflictDialog, useVersionedSave } from '../../history';
+import { SaveConflictDialog, useVersionedSave } from '../../common';
 import { QuestionTasks } from '../../tasks';
 import { useComply } from '../hooks/useComply';
 import type { QuestionModalProps } from './NotesModal';

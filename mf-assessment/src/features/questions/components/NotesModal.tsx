@@ -2,7 +2,7 @@ import { LONG_TEXT_MAX, refusalMessage, type Question } from '@qip/shared-contra
 import { ErrorText, Modal, TextAreaField, ModalActions } from '@qip/shared-ui';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { SaveConflictDialog, useVersionedSave } from '../../history';
+import { SaveConflictDialog, useVersionedSave } from '../../common';
 import { useComply } from '../hooks/useComply';
 
 export const NOTES_SAVE_FAILED = 'Your notes could not be saved. They are still here: please try again.';

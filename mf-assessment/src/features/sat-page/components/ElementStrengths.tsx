@@ -83,9 +83,7 @@ export function ElementStrengths({
                 text={drafts.textOf(entry)}
                 readOnly={readOnly}
                 onTextChange={(text) => drafts.setText(entry, text)}
-                onSave={async (text) => {
-                  await actions.save(entry, text);
-                }}
+                onSave={(text, version) => actions.save(entry, text, version)}
                 onGoTo={() =>
                   navigate(
                     questionPath({

@@ -10,10 +10,18 @@ export function chooseForSat(api: ApiClient, centerId: string, questionId: strin
   return api.call(endpoints.assessment.comply, { body: { center_id: centerId, question_id: questionId, sat } });
 }
 
-/** Saves a strength's description: created when it has no saved SAT data yet, else updated (spec). */
-export function saveSatDescription(api: ApiClient, entry: SatEntry, satDescription: string): Promise<SatEntry> {
+/**
+ * Saves a strength's description: created when it has no saved SAT data yet, else updated (spec)
+ * from the version it was edited from (409 when someone saved it since).
+ */
+export function saveSatDescription(
+  api: ApiClient,
+  entry: SatEntry,
+  satDescription: string,
+  version: number,
+): Promise<SatEntry> {
   if (entry.hasData) {
-    return api.call(endpoints.sat.update, { params: { id: entry.id }, body: { satDescription } });
+    return api.call(endpoints.sat.update, { params: { id: entry.id }, body: { satDescription, version } });
   }
   return api.call(endpoints.sat.create, {
     body: {
@@ -22,6 +30,7 @@ export function saveSatDescription(api: ApiClient, entry: SatEntry, satDescripti
       label: entry.label,
       description: entry.description,
       satDescription,
+      version,
     },
   });
 }

@@ -1,11 +1,20 @@
-import { endpoints, questionPath, SAT_MESSAGES, SAT_REPORT_PATH } from '@qip/shared-contracts';
+import {
+  changedByMessage,
+  endpoints,
+  formatChangeTime,
+  HISTORY_MESSAGES,
+  questionPath,
+  SAT_MESSAGES,
+  SAT_REPORT_PATH,
+} from '@qip/shared-contracts';
 import { renderWithPlatform } from '@qip/shared-ui/testing';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CENTER_ID, question } from '../../../testing/fixtures';
 import { fakeSatApi, satEntry } from '../../../testing/sat';
+import { SAT_SAVE_OVERTAKEN } from '../hooks/useAutosave';
 import { SatDrawer } from './SatDrawer';
 
 const custom = satEntry({
@@ -89,7 +98,8 @@ describe('the SAT drawer', () => {
     await user.type(box, ' together');
     await act(() => jest.advanceTimersByTimeAsync(2000));
     expect(platform.api.callsTo(endpoints.sat.update)).toEqual([
-      { params: { id: 'sat-nqs2018-1.3.1-embedded-1' }, body: { satDescription: 'Rooms plan together' } },
+      // From the version the create answered, so this person's own autosave is not refused.
+      { params: { id: 'sat-nqs2018-1.3.1-embedded-1' }, body: { satDescription: 'Rooms plan together', version: 1 } },
     ]);
     expect(platform.api.callsTo(endpoints.sat.create)).toHaveLength(1);
     expect(await screen.findByText(SAT_MESSAGES.allGood)).toBeInTheDocument();
@@ -151,6 +161,107 @@ describe('the SAT drawer', () => {
     expect(await screen.findByText('No strengths in your SAT yet.')).toBeInTheDocument();
     expect(platform.api.callsTo(endpoints.sat.remove)).toHaveLength(2);
     expect(sat.state.entries).toHaveLength(0);
+  });
+
+  describe('a description someone else saved meanwhile', () => {
+    /** The drawer loaded the custom strength at version 3; then Eli saved version 4. */
+    async function saveStale() {
+      const sat = fakeSatApi({ entries: [satEntry(), { ...custom, version: 3 }] });
+      const result = renderDrawer(sat);
+      const box = await descriptionOf('Families co-design the planning wall.');
+      sat.state.entries = sat.state.entries.map((entry) =>
+        entry.id === custom.id
+          ? { ...entry, sat_description: 'Their wall text', version: 4, updated_at: '2026-11-26T01:05:00.000Z' }
+          : entry,
+      );
+      await userEvent.clear(box);
+      await userEvent.type(box, 'My wall text');
+      const item = within(screen.getByRole('listitem', { name: 'Families co-design the planning wall.' }));
+      await userEvent.click(item.getByRole('button', { name: 'Save' }));
+      const dialog = await screen.findByRole('alertdialog', { name: HISTORY_MESSAGES.conflictTitle });
+      return { ...result, box, item, dialog };
+    }
+
+    it('says who changed it and when and shows both texts; nothing is overwritten or said saved', async () => {
+      const { dialog, item, platform, sat } = await saveStale();
+      expect(dialog).toHaveAccessibleDescription(
+        changedByMessage('Eli Nguyen', formatChangeTime('2026-11-26T01:05:00.000Z')),
+      );
+      expect(within(dialog).getByRole('group', { name: 'Theirs (Eli Nguyen)' })).toHaveTextContent('Their wall text');
+      expect(within(dialog).getByRole('group', { name: 'Yours' })).toHaveTextContent('My wall text');
+      expect(platform.api.callsTo(endpoints.sat.update).map((call) => call?.body.version)).toEqual([3]);
+      expect(sat.state.entries.find((entry) => entry.id === custom.id)?.sat_description).toBe('Their wall text');
+      expect(item.queryByText(SAT_MESSAGES.saved)).not.toBeInTheDocument();
+    });
+
+    it('saves mine over theirs from their version; my next save goes from the version it answered', async () => {
+      const { dialog, item, box, platform, sat } = await saveStale();
+      await userEvent.click(within(dialog).getByRole('button', { name: HISTORY_MESSAGES.saveMine }));
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      expect(sat.state.entries.find((entry) => entry.id === custom.id)?.sat_description).toBe('My wall text');
+
+      await userEvent.type(box, ', weekly');
+      await userEvent.click(item.getByRole('button', { name: 'Save' }));
+      expect(await item.findByText(SAT_MESSAGES.saved)).toBeInTheDocument();
+      expect(platform.api.callsTo(endpoints.sat.update).map((call) => call?.body)).toEqual([
+        { satDescription: 'My wall text', version: 3 },
+        { satDescription: 'My wall text', version: 4 },
+        { satDescription: 'My wall text, weekly', version: 5 },
+      ]);
+    });
+
+    it('says in a toast that a description saved as the drawer closed was not saved over theirs', async () => {
+      const sat = fakeSatApi({ entries: [satEntry(), { ...custom, version: 3 }] });
+      const { platform } = renderDrawer(sat);
+      const box = await descriptionOf('Families co-design the planning wall.');
+      sat.state.entries = sat.state.entries.map((entry) =>
+        entry.id === custom.id ? { ...entry, sat_description: 'Their wall text', version: 4 } : entry,
+      );
+      await userEvent.type(box, ' Mine');
+      await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+      await waitFor(() =>
+        expect(platform.published).toContainEqual({
+          type: 'toast',
+          payload: { kind: 'error', message: SAT_SAVE_OVERTAKEN },
+        }),
+      );
+      expect(sat.state.entries.find((entry) => entry.id === custom.id)?.sat_description).toBe('Their wall text');
+    });
+
+    it('saves from the newer version once the list shows their description and nothing else is typed', async () => {
+      const sat = fakeSatApi({ entries: [satEntry(), { ...custom, version: 3 }] });
+      const { platform } = renderDrawer(sat);
+      const box = await descriptionOf('Families co-design the planning wall.');
+      sat.state.entries = sat.state.entries.map((entry) =>
+        entry.id === custom.id ? { ...entry, sat_description: 'Their wall text', version: 4 } : entry,
+      );
+      act(() => platform.bus.publish('data.changed', { entity: 'sat', centerId: CENTER_ID }));
+      await waitFor(() => expect(box).toHaveValue('Their wall text'));
+
+      await userEvent.type(box, ' and mine');
+      const item = within(screen.getByRole('listitem', { name: 'Families co-design the planning wall.' }));
+      await userEvent.click(item.getByRole('button', { name: 'Save' }));
+      expect(await item.findByText(SAT_MESSAGES.saved)).toBeInTheDocument();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(platform.api.callsTo(endpoints.sat.update).map((call) => call?.body)).toEqual([
+        { satDescription: 'Their wall text and mine', version: 4 },
+      ]);
+    });
+
+    it('keeps theirs: their text replaces mine, and the next save starts from their version', async () => {
+      const { dialog, item, box, platform } = await saveStale();
+      await userEvent.click(within(dialog).getByRole('button', { name: HISTORY_MESSAGES.keepTheirs }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(box).toHaveValue('Their wall text');
+      await userEvent.type(box, ' and more');
+      await userEvent.click(item.getByRole('button', { name: 'Save' }));
+      expect(await item.findByText(SAT_MESSAGES.saved)).toBeInTheDocument();
+      expect(platform.api.callsTo(endpoints.sat.update).map((call) => call?.body)).toEqual([
+        { satDescription: 'My wall text', version: 3 },
+        { satDescription: 'Their wall text and more', version: 4 },
+      ]);
+    });
   });
 
   it('goes to a strength on its element and tab, closing the drawer', async () => {

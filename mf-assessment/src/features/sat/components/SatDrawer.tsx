@@ -119,9 +119,7 @@ export function SatDrawer({
                   text={drafts.textOf(entry)}
                   readOnly={readOnly}
                   onTextChange={(text) => drafts.setText(entry, text)}
-                  onSave={async (text) => {
-                    await actions.save(entry, text);
-                  }}
+                  onSave={(text, version) => actions.save(entry, text, version)}
                   onGoTo={() => goTo(entry)}
                   onRemove={() => removal.request(entry)}
                 />

@@ -1,6 +1,8 @@
 import { SAT_MESSAGES, satDescriptionCounter, satDescriptionFits, type SatEntry } from '@qip/shared-contracts';
 import { Button, FormField, SpreadRow, TextArea } from '@qip/shared-ui';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { SaveConflictDialog, useVersionedSave } from '../../common';
 import { SAT_SAVE_FAILED, useAutosave } from '../hooks/useAutosave';
 import { useCopyToClipboard } from '../hooks/useCopyToClipboard';
 
@@ -35,6 +37,8 @@ export const strengthText = (entry: SatEntry) => (entry.isCustom ? entry.descrip
 /**
  * One chosen strength, in the drawer and on the SAT page: its description with the
  * characters-left counter, saved 2 seconds after typing stops ('Changes saved!'), and its buttons.
+ * Each save sends the version the description was loaded (or last saved) at: a description
+ * someone else saved meanwhile is shown beside this person's, never overwritten silently.
  */
 export function SatStrengthEditor({
   entry,
@@ -50,12 +54,27 @@ export function SatStrengthEditor({
   text: string;
   readOnly: boolean;
   onTextChange: (text: string) => void;
-  onSave: (text: string) => Promise<void>;
+  /** Saves the text from `version`; answers the saved entry (with its new version). */
+  onSave: (text: string, version: number) => Promise<SatEntry>;
   onGoTo: () => void;
   onRemove: () => void;
 }) {
   const copy = useCopyToClipboard();
-  const autosave = useAutosave(onSave, satDescriptionFits);
+  const versioned = useVersionedSave(entry.version);
+  const { adopt } = versioned;
+  // The list reloaded with a newer description (someone else's save, shown because nothing else is
+  // typed here): the next save goes from it. Typed text differing from it keeps the version it
+  // was edited from, so saving it asks first.
+  useEffect(() => {
+    if (text === entry.sat_description) adopt(entry.version);
+  }, [adopt, entry.sat_description, entry.version, text]);
+  const [overwriting, setOverwriting] = useState(false);
+  const [overwriteFailed, setOverwriteFailed] = useState(false);
+  const autosave = useAutosave(
+    async (mine) => (await versioned.save(mine, (version) => onSave(mine, version))) !== null,
+    satDescriptionFits,
+  );
+  const failed = autosave.state === 'failed' || overwriteFailed;
   const counter = satDescriptionCounter(text);
   const titleId = `sat-strength-${entry.id}`;
 
@@ -81,9 +100,9 @@ export function SatStrengthEditor({
         )}
       </FormField>
       <SpreadRow $gap={2}>
-        <Status role="status" $failed={autosave.state === 'failed'}>
-          {autosave.state === 'saved' && SAT_MESSAGES.saved}
-          {autosave.state === 'failed' && SAT_SAVE_FAILED}
+        <Status role="status" $failed={failed}>
+          {autosave.state === 'saved' && !overwriteFailed && SAT_MESSAGES.saved}
+          {failed && SAT_SAVE_FAILED}
         </Status>
         <Buttons>
           <Button variant="secondary" size="sm" onClick={() => void copy(text)} aria-describedby={titleId}>
@@ -111,6 +130,22 @@ export function SatStrengthEditor({
           )}
         </Buttons>
       </SpreadRow>
+      {versioned.stale && (
+        <SaveConflictDialog
+          stale={versioned.stale}
+          saving={overwriting}
+          onClose={versioned.dismiss}
+          onKeepTheirs={() => onTextChange(versioned.keepTheirs())}
+          onSaveMine={() => {
+            setOverwriting(true);
+            setOverwriteFailed(false);
+            versioned
+              .saveMine((mine, version) => onSave(mine, version))
+              .catch(() => setOverwriteFailed(true))
+              .finally(() => setOverwriting(false));
+          }}
+        />
+      )}
     </Item>
   );
 }

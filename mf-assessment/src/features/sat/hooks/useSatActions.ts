@@ -13,8 +13,8 @@ export function useSatActions(centerId: string) {
         await chooseForSat(api, centerId, questionId, sat);
         changed();
       },
-      save: async (entry: SatEntry, text: string): Promise<SatEntry> => {
-        const saved = await saveSatDescription(api, entry, text);
+      save: async (entry: SatEntry, text: string, version: number): Promise<SatEntry> => {
+        const saved = await saveSatDescription(api, entry, text, version);
         changed();
         return saved;
       },

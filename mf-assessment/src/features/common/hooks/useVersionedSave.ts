@@ -65,5 +65,11 @@ export function useVersionedSave(loadedVersion: number) {
   /** Closes the choice without choosing: the draft stays, and saving again asks again. */
   const dismiss = useCallback(() => setStale(null), []);
 
-  return { stale, save, saveMine, keepTheirs, dismiss };
+  /**
+   * Takes a newer version the screen reloaded, for a text the person now sees as saved (they have
+   * typed nothing else): their next save goes from it. An older one changes nothing.
+   */
+  const adopt = useCallback((loaded: number) => setVersion((current) => Math.max(current, loaded)), []);
+
+  return { stale, save, saveMine, keepTheirs, dismiss, adopt };
 }
