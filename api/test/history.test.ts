@@ -62,6 +62,28 @@ describe.each(testDialects())('history, restore and no silent overwrite (%s)', (
     return jsonOf(response, endpoints.history.list.response);
   }
 
+  /** An evidence item added by the director to a fresh question answered Yes and linked to a second one. */
+  async function evidenceOnTwoQuestions(item: { title: string; label: string; name: string }) {
+    const question = freshQuestion();
+    const yes = await saved(u.director, { question_id: question.id, result: 1 });
+    const other = freshQuestion();
+    const otherYes = await saved(u.director, { question_id: other.id, result: 1 });
+    const added = await t.as(u.director, {
+      method: 'POST',
+      url: '/api/question/evidence',
+      payload: { ...item, cqr_id: yes.cqrId },
+    });
+    expect(added.statusCode).toBe(201);
+    const evidenceId = jsonOf(added, endpoints.evidence.create.response).id;
+    const link = await t.as(u.director, {
+      method: 'POST',
+      url: `/api/question/evidence/${evidenceId}/questions`,
+      payload: { cqr_id: otherYes.cqrId },
+    });
+    expect(link.statusCode).toBe(200);
+    return { question, other, otherYes, evidenceId };
+  }
+
   const restore = (token: string, id: string, value: 'before' | 'after') =>
     t.as(token, { method: 'POST', url: `/api/history/${id}/restore`, payload: { value } });
 
@@ -319,25 +341,12 @@ describe.each(testDialects())('history, restore and no silent overwrite (%s)', (
   });
 
   it('records law results, evidence links and tasks', async () => {
-    const question = freshQuestion();
-    const yes = await saved(u.director, { question_id: question.id, result: 1 });
-    const other = freshQuestion();
-    const otherYes = await saved(u.director, { question_id: other.id, result: 1 });
-
     // Evidence: a link added, linked to another question, taken off it, then deleted.
-    const added = await t.as(u.director, {
-      method: 'POST',
-      url: '/api/question/evidence',
-      payload: { title: 'link', label: 'Garden policy', cqr_id: yes.cqrId, name: 'https://example.com/garden' },
+    const { question, other, otherYes, evidenceId } = await evidenceOnTwoQuestions({
+      title: 'link',
+      label: 'Garden policy',
+      name: 'https://example.com/garden',
     });
-    expect(added.statusCode).toBe(201);
-    const evidenceId = jsonOf(added, endpoints.evidence.create.response).id;
-    const link = await t.as(u.director, {
-      method: 'POST',
-      url: `/api/question/evidence/${evidenceId}/questions`,
-      payload: { cqr_id: otherYes.cqrId },
-    });
-    expect(link.statusCode).toBe(200);
     const unlink = await t.as(u.director, {
       method: 'DELETE',
       url: `/api/question/evidence/${evidenceId}/questions/${otherYes.cqrId}`,
@@ -451,23 +460,11 @@ describe.each(testDialects())('history, restore and no silent overwrite (%s)', (
   });
 
   it('records evidence renamed and a comment changed, on each question it is linked to', async () => {
-    const question = freshQuestion();
-    const yes = await saved(u.director, { question_id: question.id, result: 1 });
-    const other = freshQuestion();
-    const otherYes = await saved(u.director, { question_id: other.id, result: 1 });
-    const added = await t.as(u.director, {
-      method: 'POST',
-      url: '/api/question/evidence',
-      payload: { title: 'comment', label: 'Team meeting', cqr_id: yes.cqrId, name: '<p>We met on Monday.</p>' },
+    const { question, other, evidenceId } = await evidenceOnTwoQuestions({
+      title: 'comment',
+      label: 'Team meeting',
+      name: '<p>We met on Monday.</p>',
     });
-    expect(added.statusCode).toBe(201);
-    const evidenceId = jsonOf(added, endpoints.evidence.create.response).id;
-    const link = await t.as(u.director, {
-      method: 'POST',
-      url: `/api/question/evidence/${evidenceId}/questions`,
-      payload: { cqr_id: otherYes.cqrId },
-    });
-    expect(link.statusCode).toBe(200);
 
     const renamed = await t.as(u.educator, {
       method: 'POST',

@@ -1,6 +1,6 @@
 import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, login } from './support';
+import { chooseSatStrength, DEMO, login } from './support';
 
 // History and no silent overwrite (issue 17): a note edited twice, its first version restored
 // from the question's History; and two people editing one note at once, the second save told who
@@ -128,16 +128,8 @@ test('two people describe one SAT strength: the second save says who changed it,
 }) => {
   test.slow();
   await login(page, DEMO.director);
-  const remote = page.locator('[data-remote="mf-assessment"]');
   // A strength of element 3.1.1 in the SAT: its first question answered Yes and added.
-  await page.goto('/qip/nqa/3?element=3.1.1');
-  const card = remote.getByRole('article').first();
-  const yes = card.getByRole('button', { name: 'Yes', exact: true });
-  await yes.click();
-  await expect(yes).toHaveAttribute('aria-pressed', 'true');
-  const addToSat = card.getByRole('switch', { name: /Add to SAT/ });
-  if ((await addToSat.getAttribute('aria-checked')) !== 'true') await addToSat.click();
-  await expect(addToSat).toHaveAttribute('aria-checked', 'true');
+  await chooseSatStrength(page, 3, '3.1.1');
 
   const strengthOf = async (someone: Page) => {
     await someone.goto('/qip/sat?nqa=3&element=3.1.1');

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { DEMO, login } from './support';
+import { chooseSatStrength, DEMO, login } from './support';
 
 /** The assessment remote's part of the page. */
 const assessment = (page: Page) => page.locator('[data-remote="mf-assessment"]');
@@ -12,14 +12,7 @@ test('a director describes a chosen strength on the SAT page, keeps it across a 
   const remote = assessment(page);
 
   // Choose a strength for element 6.1.1 on its area page: answered Yes, then added to the SAT.
-  await page.goto('/qip/nqa/6?element=6.1.1');
-  const card = remote.getByRole('article').first();
-  const yes = card.getByRole('button', { name: 'Yes', exact: true });
-  await yes.click();
-  await expect(yes).toHaveAttribute('aria-pressed', 'true');
-  const addToSat = card.getByRole('switch', { name: /Add to SAT/ });
-  if ((await addToSat.getAttribute('aria-checked')) !== 'true') await addToSat.click();
-  await expect(addToSat).toHaveAttribute('aria-checked', 'true');
+  await chooseSatStrength(page, 6, '6.1.1');
 
   // The SAT page: seven tiles with the strengths chosen of those expected.
   await page.goto('/qip/sat');

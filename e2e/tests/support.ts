@@ -119,3 +119,18 @@ export async function gotoAndSettle(page: Page, path: string, quietMs = 500, tim
     page.off('requestfailed', ended);
   }
 }
+
+/**
+ * Makes the first question of an element a SAT strength on its area page: answered Yes, then
+ * added to the SAT (left as it is when an earlier run already added it).
+ */
+export async function chooseSatStrength(page: Page, area: number, element: string) {
+  await page.goto(`/qip/nqa/${area}?element=${element}`);
+  const card = page.locator('[data-remote="mf-assessment"]').getByRole('article').first();
+  const yes = card.getByRole('button', { name: 'Yes', exact: true });
+  await yes.click();
+  await expect(yes).toHaveAttribute('aria-pressed', 'true');
+  const addToSat = card.getByRole('switch', { name: /Add to SAT/ });
+  if ((await addToSat.getAttribute('aria-checked')) !== 'true') await addToSat.click();
+  await expect(addToSat).toHaveAttribute('aria-checked', 'true');
+}
