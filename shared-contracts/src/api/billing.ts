@@ -165,6 +165,14 @@ export const TestClockResponseSchema = z.object({
 });
 
 const UserIdTenancy = { owned: [{ in: 'params', field: 'id', kind: 'user' }], role: 'admin' } as const;
+/** An administrator acting on one of their services, both named in the body. */
+const AdminOfBodyCenterTenancy = {
+  owned: [
+    { in: 'body', field: 'user_id', kind: 'user' },
+    { in: 'body', field: 'center_id', kind: 'center' },
+  ],
+  role: 'admin',
+} as const;
 
 export const billingEndpoints = {
   config: defineEndpoint({
@@ -218,13 +226,7 @@ export const billingEndpoints = {
     body: UserCenterBodySchema.extend({ price: PriceIdSchema }),
     response: SubscriptionChangeResponseSchema,
     idempotent: true,
-    tenancy: {
-      owned: [
-        { in: 'body', field: 'user_id', kind: 'user' },
-        { in: 'body', field: 'center_id', kind: 'center' },
-      ],
-      role: 'admin',
-    },
+    tenancy: AdminOfBodyCenterTenancy,
     example: { body: { price: 'portal_monthly' } },
   }),
   cancel: defineEndpoint({
@@ -237,13 +239,7 @@ export const billingEndpoints = {
     body: UserCenterBodySchema,
     response: CancelResponseSchema,
     idempotent: true,
-    tenancy: {
-      owned: [
-        { in: 'body', field: 'user_id', kind: 'user' },
-        { in: 'body', field: 'center_id', kind: 'center' },
-      ],
-      role: 'admin',
-    },
+    tenancy: AdminOfBodyCenterTenancy,
   }),
   reactivate: defineEndpoint({
     method: 'POST',
@@ -255,13 +251,7 @@ export const billingEndpoints = {
     body: UserCenterBodySchema,
     response: SubscriptionChangeResponseSchema,
     idempotent: true,
-    tenancy: {
-      owned: [
-        { in: 'body', field: 'user_id', kind: 'user' },
-        { in: 'body', field: 'center_id', kind: 'center' },
-      ],
-      role: 'admin',
-    },
+    tenancy: AdminOfBodyCenterTenancy,
   }),
   paymentMethods: defineEndpoint({
     method: 'GET',
