@@ -88,7 +88,13 @@ async function main() {
       figures.push(...(await measureStart(options.port + 2, runs)));
     });
     await part('pg', async () => {
-      const result = await measurePostgres({ port: options.port + 3, encoding: options.encoding, seconds, log });
+      // At least 3 s: right after the bulk load, replies can take longer than a quick run lasts.
+      const result = await measurePostgres({
+        port: options.port + 3,
+        encoding: options.encoding,
+        seconds: Math.max(seconds, 3),
+        log,
+      });
       if (result.skipped) notes.push(`pg: skipped: ${result.skipped}`);
       figures.push(...result.figures);
     });
