@@ -22,17 +22,49 @@ export async function fillLogin(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Password' }).fill(BENCH_LOGIN.password);
 }
 
-export async function waitForAreaCards(page: Page): Promise<void> {
-  await page.waitForFunction(
-    ({ selector, count }) => {
-      const cards = [...document.querySelectorAll(selector)];
-      return cards.length >= count && cards.every((card) => card.getBoundingClientRect().height > 0);
-    },
-    { selector: AREA_CARDS, count: AREA_COUNT },
-    { polling: 'raf' },
-  );
+function shownAt(value: number | false): number {
+  if (value === false) throw new Error('the wait ended without the element shown');
+  return value;
 }
 
-export async function waitForFirstQuestion(page: Page): Promise<void> {
-  await page.locator(FIRST_QUESTION).first().waitFor({ state: 'visible' });
+/**
+ * Times are read inside the page (performance.now(), from the navigation's start), polled every
+ * frame: a new context's renderer process starting, and the test driver's round trips, are not
+ * the page's doing and would shrink every ratio towards 1.
+ */
+export async function waitForAreaCards(page: Page): Promise<number> {
+  const seen = await page.waitForFunction(
+    ({ selector, count }) => {
+      const cards = [...document.querySelectorAll(selector)];
+      const shown = cards.length >= count && cards.every((card) => card.getBoundingClientRect().height > 0);
+      return shown ? performance.now() : false;
+    },
+    { selector: AREA_CARDS, count: AREA_COUNT },
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return shownAt(await seen.jsonValue());
+}
+
+/** When the first question card showed, in ms from the navigation's start (read inside the page). */
+export async function waitForFirstQuestion(page: Page): Promise<number> {
+  const seen = await page.waitForFunction(
+    (selector) => {
+      const card = document.querySelector(selector);
+      return card && card.getBoundingClientRect().height > 0 ? performance.now() : false;
+    },
+    FIRST_QUESTION,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return shownAt(await seen.jsonValue());
+}
+
+/** Clicks Log in from inside the page and returns when, on the page's clock. */
+export function clickLogIn(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((element) => element.textContent?.trim() === 'Log in');
+    if (!button) throw new Error('no Log in button');
+    const at = performance.now();
+    button.click();
+    return at;
+  });
 }
