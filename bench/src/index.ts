@@ -115,7 +115,10 @@ async function main() {
   const failed = judged.filter((figure) => figure.pass === false).length;
   log(`\n${judged.length} figures, ${failed} below target; ${((Date.now() - began) / 1000).toFixed(0)} s in all.`);
 
-  const out = options.out ? path.resolve(options.out) : path.join(tempDir, 'bench-results.json');
+  // --out is relative to where `npm run bench` was typed (npm's INIT_CWD), not to bench/ where pnpm runs it.
+  const out = options.out
+    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), options.out)
+    : path.join(tempDir, 'bench-results.json');
   const result = {
     date: new Date(began).toISOString(),
     machine,
