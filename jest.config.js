@@ -27,6 +27,8 @@ module.exports = {
     { ...nodeProject('unit', '<rootDir>/shared-contracts') },
     // The lint rules that enforce the import boundaries.
     nodeProject('unit', '<rootDir>/build-config'),
+    // The benchmark's pure helpers (npm run bench itself is not a test).
+    nodeProject('unit', '<rootDir>/bench'),
     ...browserPackages.map((name) => ({ ...browserProject('unit', `<rootDir>/${name}`) })),
     nodeProject('api', '<rootDir>/api', {
       // These dependencies are published as ES modules only; compile them like our own code.

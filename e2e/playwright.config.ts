@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import chromium from './chromium.json';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 
@@ -12,8 +13,8 @@ process.env.E2E_HUB_CLIENT_SECRET ||= randomBytes(24).toString('base64url');
 // The server's data folder, made here so the tests can read what it writes (mails in its outbox).
 process.env.E2E_DATA_DIR ||= mkdtempSync(path.join(tmpdir(), 'qip-e2e-'));
 
-/** Debian's Chromium (never a browser download), with the flags this network needs. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (never a browser download), with the flags this network needs (chromium.json, shared with bench/). */
+const chromiumPath = process.env.CHROMIUM_PATH ?? chromium.executablePath;
 
 const MONEY_JOURNEYS = /(billing-account|signup)\.spec\.ts$/;
 
@@ -33,15 +34,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: chromium.args,
     },
   },
   // The money journeys change the seeded Sunshine account (a card pays Marrickville, a plan is
