@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { appEntry } = require('./apps.cjs');
+const { compressionPlugins } = require('./compression.cjs');
 
 /** The API in development (the dev servers proxy calls to it). */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -83,6 +84,7 @@ function createFederatedConfig(dirname) {
               }),
             ]
           : []),
+        ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
       // publicPath 'auto' is deliberate: a remote loads its chunks from wherever it is deployed.

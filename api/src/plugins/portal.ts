@@ -24,6 +24,13 @@ function setCacheHeaders(response: HeaderTarget, filePath: string) {
   response.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/**
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside every text file
+ * (build-config/compression.cjs); @fastify/static sends the one the browser accepts, with
+ * Content-Encoding and Vary, and the original to a client that accepts neither.
+ */
+const PRE_COMPRESSED = { preCompressed: true } as const;
+
 /** A remote's files may be loaded by a shell on another origin. */
 function setRemoteHeaders(response: HeaderTarget, filePath: string) {
   setCacheHeaders(response, filePath);
@@ -66,6 +73,7 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
       prefix: remotePath(remote.name),
       decorateReply: false,
       cacheControl: false,
+      ...PRE_COMPRESSED,
       setHeaders: setRemoteHeaders,
     });
   }
@@ -83,6 +91,7 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
       // One route per built file, so unknown addresses fall through to the page below.
       wildcard: false,
       cacheControl: false,
+      ...PRE_COMPRESSED,
       setHeaders: setCacheHeaders,
     });
   }
