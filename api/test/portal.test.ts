@@ -83,6 +83,7 @@ describe('serving the built portal on the same URL as the API', () => {
       const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(brotli.statusCode).toBe(200);
       expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('Accept-Encoding');
       const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
       expect(gzip.headers['content-encoding']).toBe('gzip');
       expect(zlib.gunzipSync(gzip.rawPayload).equals(zlib.brotliDecompressSync(brotli.rawPayload))).toBe(true);

@@ -22,6 +22,8 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
 function setCacheHeaders(response: HeaderTarget, filePath: string) {
   response.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The body depends on the browser's Accept-Encoding (PRE_COMPRESSED below), so caches keep one per encoding.
+  response.setHeader('Vary', 'Accept-Encoding');
 }
 
 /**
