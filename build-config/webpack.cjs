@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedSingletons } = require('./shared.cjs');
 const { appEntry } = require('./apps.cjs');
 const { compressionPlugins } = require('./compression.cjs');
+const { externalRuntimeExperiment, injectPluginAlias } = require('./externalRuntime.cjs');
 
 /** The API in development (the dev servers proxy calls to it). */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -46,6 +47,7 @@ function createFederatedConfig(dirname) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: isHost ? injectPluginAlias() : {},
       },
       module: {
         rules: [
@@ -72,7 +74,7 @@ function createFederatedConfig(dirname) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: { asyncStartup: true, ...externalRuntimeExperiment(isHost) },
         }),
         ...(isHost
           ? [
