@@ -56,6 +56,15 @@ describe('serving the built portal on the same URL as the API', () => {
     }
   });
 
+  it('writes the remotes manifest and the portal configuration into the page, as data the browser does not run', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/qip/nqa/1' });
+    const block = /<script type="application\/json" id="qip-boot">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(block).toBeDefined();
+    const config = await t.app.inject({ method: 'GET', url: '/api/portal-config' });
+    const remotes = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(JSON.parse(block ?? '')).toEqual({ remotes: remotes.json<unknown>(), config: config.json<unknown>() });
+  });
+
   it("serves the shell's hashed files for a long time", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/main.0123abcd.js' });
     expect(response.statusCode).toBe(200);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTES, type RemotesManifest } from '@qip/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import { REMOTES, type PortalConfig, type RemotesManifest } from '@qip/shared-contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { compressPage, pageFor, withBootData, type CompressedPage } from './bootPage';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
@@ -107,7 +108,29 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
         .code(404)
         .send({ statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${url}` });
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', shellDist);
+    return sendPage(reply);
   });
+
+  // The page with the remotes manifest and the portal configuration written in, so the shell
+  // starts without fetching them. Made on the first page served (the configuration is read from
+  // its own route, so it is written once) and kept: both are fixed while the server runs.
+  let page: Promise<CompressedPage> | null = null;
+  const makePage = async () => {
+    const config = await app.inject({ method: 'GET', url: '/api/portal-config' });
+    const template = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
+    return compressPage(withBootData(template, { remotes: manifest, config: config.json<PortalConfig>() }));
+  };
+  async function sendPage(reply: FastifyReply) {
+    page ??= makePage().catch((error: unknown) => {
+      page = null;
+      throw error;
+    });
+    const { encoding, body } = pageFor(await page, reply.request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  }
 }
