@@ -1,15 +1,13 @@
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-
-/** The id of the page's JSON block the shell reads at boot (shell/src/boot/bootData.ts). */
-export const BOOT_DATA_ID = 'qip-boot';
+import { BOOT_DATA_ID, type BootData } from '@qip/shared-contracts';
 
 /**
  * The shell's page with what it would otherwise fetch before it can start written in, as a JSON
  * data block: the browser does not run it, so the CSP stays as strict. `<` is escaped so no value
  * can close the block.
  */
-export function withBootData(page: string, data: unknown): string {
+export function withBootData(page: string, data: BootData): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${BOOT_DATA_ID}">${json}</script>`;
   return page.includes('</head>') ? page.replace('</head>', `${block}</head>`) : `${block}${page}`;

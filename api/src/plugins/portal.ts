@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTES, type PortalConfig, type RemotesManifest } from '@qip/shared-contracts';
+import { PortalConfigSchema, REMOTES, type RemotesManifest } from '@qip/shared-contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { compressPage, pageFor, withBootData, type CompressedPage } from './bootPage';
 
@@ -118,7 +118,7 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
   const makePage = async () => {
     const config = await app.inject({ method: 'GET', url: '/api/portal-config' });
     const template = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
-    return compressPage(withBootData(template, { remotes: manifest, config: config.json<PortalConfig>() }));
+    return compressPage(withBootData(template, { remotes: manifest, config: PortalConfigSchema.parse(config.json()) }));
   };
   async function sendPage(reply: FastifyReply) {
     page ??= makePage().catch((error: unknown) => {

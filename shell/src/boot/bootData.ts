@@ -1,19 +1,4 @@
-import { PortalConfigSchema, type PortalConfig, type RemotesManifest } from '@qip/shared-contracts';
-import { z } from 'zod';
-
-/** The page's JSON block the API writes (api/src/plugins/bootPage.ts). */
-export const BOOT_DATA_ID = 'qip-boot';
-
-const BootDataSchema = z.object({
-  remotes: z.record(z.string(), z.string()),
-  config: PortalConfigSchema,
-});
-
-/** What the shell would otherwise fetch before it can start. */
-export interface BootData {
-  remotes: RemotesManifest;
-  config: PortalConfig;
-}
+import { BOOT_DATA_ID, BootDataSchema, type BootData } from '@qip/shared-contracts';
 
 /**
  * The remotes manifest and portal configuration the API wrote into the page, or null where the
