@@ -5,6 +5,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedSingletons } = require('./shared.cjs');
 const { appEntry } = require('./apps.cjs');
+const { compressionPlugins } = require('./compression.cjs');
+const { externalRuntimeExperiment, injectPluginAlias } = require('./externalRuntime.cjs');
 
 /** The API in development (the dev servers proxy calls to it). */
 const API_ORIGIN = process.env.API_ORIGIN || 'http://localhost:8080';
@@ -45,6 +47,7 @@ function createFederatedConfig(dirname) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: isHost ? injectPluginAlias() : {},
       },
       module: {
         rules: [
@@ -71,7 +74,7 @@ function createFederatedConfig(dirname) {
           shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: { asyncStartup: true, ...externalRuntimeExperiment(isHost) },
         }),
         ...(isHost
           ? [
@@ -83,6 +86,7 @@ function createFederatedConfig(dirname) {
               }),
             ]
           : []),
+        ...(production ? compressionPlugins() : []),
       ],
       performance: { hints: false },
       // publicPath 'auto' is deliberate: a remote loads its chunks from wherever it is deployed.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from './helpers/testApp';
 import { errorOf } from './helpers/json';
 
@@ -15,7 +16,21 @@ function fakePortalRoot(): string {
   fs.mkdirSync(remote, { recursive: true });
   fs.writeFileSync(path.join(remote, 'mf-manifest.json'), '{"id":"mf_assessment"}');
   fs.writeFileSync(path.join(remote, 'remoteEntry.js'), 'var mf_assessment;');
+  for (const file of [
+    path.join(shell, 'index.html'),
+    path.join(shell, 'main.0123abcd.js'),
+    path.join(remote, 'remoteEntry.js'),
+  ]) {
+    writeCompressedCopies(file);
+  }
   return root;
+}
+
+/** What the production build writes beside each text file (build-config/compression.cjs). */
+function writeCompressedCopies(file: string) {
+  const content = fs.readFileSync(file);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content));
 }
 
 describe('serving the built portal on the same URL as the API', () => {
@@ -41,6 +56,15 @@ describe('serving the built portal on the same URL as the API', () => {
     }
   });
 
+  it('writes the remotes manifest and the portal configuration into the page, as data the browser does not run', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/qip/nqa/1' });
+    const block = /<script type="application\/json" id="qip-boot">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(block).toBeDefined();
+    const config = await t.app.inject({ method: 'GET', url: '/api/portal-config' });
+    const remotes = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(JSON.parse(block ?? '')).toEqual({ remotes: remotes.json<unknown>(), config: config.json<unknown>() });
+  });
+
   it("serves the shell's hashed files for a long time", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/main.0123abcd.js' });
     expect(response.statusCode).toBe(200);
@@ -61,6 +85,21 @@ describe('serving the built portal on the same URL as the API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("sends the build's compressed copy the browser accepts, and the original to others", async () => {
+    for (const url of ['/qip/nqa', '/main.0123abcd.js', '/remotes/mf-assessment/remoteEntry.js']) {
+      const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.statusCode).toBe(200);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('Accept-Encoding');
+      const gzip = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).equals(zlib.brotliDecompressSync(brotli.rawPayload))).toBe(true);
+      const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.equals(zlib.gunzipSync(gzip.rawPayload))).toBe(true);
+    }
   });
 
   it('keeps unknown API and remote addresses as JSON 404s', async () => {

@@ -6,6 +6,7 @@ import {
   endpoints,
   SESSION_EXPIRY_CHECK_MS,
   type PlatformProps,
+  type PortalConfig,
   type PortalEvents,
 } from '@qip/shared-contracts';
 import { PortalSession } from './session/PortalSession';
@@ -14,8 +15,11 @@ import { clearPortalStorage } from './session/sessionStorage';
 export interface ShellPlatform {
   platform: PlatformProps;
   session: PortalSession;
-  /** Reads the deployment's settings (the hub's address) into the platform. */
-  loadConfig: () => Promise<void>;
+  /**
+   * Reads the deployment's settings (the hub's address) into the platform: the ones the page
+   * came with when given, fetched otherwise.
+   */
+  loadConfig: (known?: PortalConfig | null) => Promise<void>;
   /** Starts the check that signs out when the token has expired. */
   startExpiryCheck: () => () => void;
 }
@@ -52,9 +56,9 @@ export function createShellPlatform(): ShellPlatform {
   return {
     platform,
     session: portalSession,
-    loadConfig: async () => {
+    loadConfig: async (known) => {
       try {
-        const config = await api.call(endpoints.config.portal);
+        const config = known ?? (await api.call(endpoints.config.portal));
         platform.hubUrl = config.hubUrl;
         platform.uploadMaxBytes = config.uploadMaxBytes;
         platform.supportEmail = config.supportEmail;

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { REMOTES, type RemotesManifest } from '@qip/shared-contracts';
-import type { FastifyInstance } from 'fastify';
+import { PortalConfigSchema, REMOTES, type RemotesManifest } from '@qip/shared-contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { compressPage, pageFor, withBootData, type CompressedPage } from './bootPage';
 
 type HeaderTarget = { setHeader(name: string, value: string): unknown };
 
@@ -22,7 +23,16 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
 
 function setCacheHeaders(response: HeaderTarget, filePath: string) {
   response.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  // The body depends on the browser's Accept-Encoding (PRE_COMPRESSED below), so caches keep one per encoding.
+  response.setHeader('Vary', 'Accept-Encoding');
 }
+
+/**
+ * The build writes a brotli (.br) and a gzip (.gz) copy beside every text file
+ * (build-config/compression.cjs); @fastify/static sends the one the browser accepts, with
+ * Content-Encoding and Vary, and the original to a client that accepts neither.
+ */
+const PRE_COMPRESSED = { preCompressed: true } as const;
 
 /** A remote's files may be loaded by a shell on another origin. */
 function setRemoteHeaders(response: HeaderTarget, filePath: string) {
@@ -66,6 +76,7 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
       prefix: remotePath(remote.name),
       decorateReply: false,
       cacheControl: false,
+      ...PRE_COMPRESSED,
       setHeaders: setRemoteHeaders,
     });
   }
@@ -83,6 +94,7 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
       // One route per built file, so unknown addresses fall through to the page below.
       wildcard: false,
       cacheControl: false,
+      ...PRE_COMPRESSED,
       setHeaders: setCacheHeaders,
     });
   }
@@ -96,7 +108,29 @@ export default async function portalPlugin(app: FastifyInstance, options: Portal
         .code(404)
         .send({ statusCode: 404, error: 'Not Found', message: `No such address: ${request.method} ${url}` });
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', shellDist);
+    return sendPage(reply);
   });
+
+  // The page with the remotes manifest and the portal configuration written in, so the shell
+  // starts without fetching them. Made on the first page served (the configuration is read from
+  // its own route, so it is written once) and kept: both are fixed while the server runs.
+  let page: Promise<CompressedPage> | null = null;
+  const makePage = async () => {
+    const config = await app.inject({ method: 'GET', url: '/api/portal-config' });
+    const template = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
+    return compressPage(withBootData(template, { remotes: manifest, config: PortalConfigSchema.parse(config.json()) }));
+  };
+  async function sendPage(reply: FastifyReply) {
+    page ??= makePage().catch((error: unknown) => {
+      page = null;
+      throw error;
+    });
+    const { encoding, body } = pageFor(await page, reply.request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(body);
+  }
 }

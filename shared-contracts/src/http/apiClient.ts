@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
 import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './endpoint';
+import { createInFlightSharing } from './inFlight';
 import { withRetry, type RetryPolicy } from './retry';
 
 export interface ApiClientOptions {
@@ -50,6 +51,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   });
 
+  const shareInFlight = createInFlightSharing();
+
   async function call<E extends Endpoint>(
     endpoint: E,
     input?: EndpointInput<E>,
@@ -62,10 +65,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     };
     const progress = callOptions.onUploadProgress;
     const idempotencyKey = endpoint.idempotent ? (callOptions.idempotencyKey ?? globalThis.crypto.randomUUID()) : null;
+    const url = buildPath(endpoint.path, params);
     const send = async () => {
       const response = await http.request<EndpointResponse<E>>({
         method: endpoint.method,
-        url: buildPath(endpoint.path, params),
+        url,
         params: query,
         // axios sends form-urlencoded when a POST has no body, which the API refuses (415).
         data: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? body : (body ?? {}),
@@ -77,7 +81,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return response.data;
     };
-    return callOptions.retry ? withRetry(send, callOptions.retry) : send();
+    // A read nobody may cancel is shared with an identical one in flight (with the same token).
+    const once =
+      endpoint.method === 'GET' && !callOptions.signal
+        ? () => shareInFlight(JSON.stringify([url, query ?? null, options.getAccessToken()]), send)
+        : send;
+    return callOptions.retry ? withRetry(once, callOptions.retry) : once();
   }
 
   return { call, http };

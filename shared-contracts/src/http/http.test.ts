@@ -117,6 +117,39 @@ describe('createApiClient', () => {
     expect(AxiosHeaders.from(requests[0]?.headers).get('Authorization')).toBe('Bearer token-1');
   });
 
+  it('makes identical reads in flight at once one request, and the next read a new one', async () => {
+    const { adapter, requests } = fakeAdapter([
+      { status: 200, data: { id: '7' } },
+      { status: 200, data: { id: '8' } },
+      { status: 200, data: { id: '7' } },
+    ]);
+    const client = createApiClient({ getAccessToken: () => 'token-1' });
+    client.http.defaults.adapter = adapter;
+    const seven = { params: { id: '7' }, query: { q: 'x' } };
+
+    const answers = await Promise.all([
+      client.call(getThing, seven),
+      client.call(getThing, seven),
+      client.call(getThing, { params: { id: '8' }, query: { q: 'x' } }),
+    ]);
+    expect(answers).toEqual([{ id: '7' }, { id: '7' }, { id: '8' }]);
+    expect(requests.map((request) => request.url)).toEqual(['/api/things/7', '/api/things/8']);
+
+    await client.call(getThing, seven);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('never shares a write, nor a read its caller may cancel', async () => {
+    const { adapter, requests } = fakeAdapter([]);
+    const client = createApiClient({ getAccessToken: () => null });
+    client.http.defaults.adapter = adapter;
+    const input = { params: { id: '7' }, query: { q: 'x' } };
+    await Promise.all([client.call(postThing), client.call(postThing)]);
+    const signal = new AbortController().signal;
+    await Promise.all([client.call(getThing, input, { signal }), client.call(getThing, input)]);
+    expect(requests).toHaveLength(4);
+  });
+
   it('sends {} as the body of a POST without one (an empty POST would be form-encoded)', async () => {
     const { adapter, requests } = fakeAdapter([{ status: 200, data: { ok: true } }]);
     const client = createApiClient({ getAccessToken: () => null });

@@ -49,22 +49,33 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
 const withAttempt = (url: string, attempt: number) =>
   attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}attempt=${attempt}`;
 
-/** Loads remotes through the Module Federation runtime from the manifest's URLs. */
+/**
+ * Loads remotes through the Module Federation runtime from the manifest's URLs. A remote's first
+ * attempt is made once and shared, so a preload (preloadRemote.ts) and the mount use one load.
+ */
 export function createFederationLoader(manifest: RemotesManifest): RemoteLoader {
-  return {
-    async load(remote, attempt) {
-      const url = manifest[remote.federationName];
-      if (!url) throw new Error(`No address is configured for ${remote.name}`);
-      // A retry registers the remote again under a fresh URL, so no failed fetch is reused.
-      registerRemotes([{ name: remote.federationName, entry: withAttempt(url, attempt) }], { force: attempt > 0 });
-      const module = await withTimeout(
-        loadRemote<RemoteLifecycles | { default: RemoteLifecycles }>(`${remote.federationName}/lifecycles`),
-        REMOTE_LOAD_TIMEOUT_MS,
-        remote.title,
-      );
-      const lifecycles = module && 'default' in module ? module.default : module;
-      if (!isLifecycles(lifecycles)) throw new Error(`${remote.name} does not expose single-spa lifecycles`);
-      return lifecycles;
+  const firstAttempts = new Map<string, Promise<RemoteLifecycles>>();
+  const loader: RemoteLoader = {
+    load(remote, attempt) {
+      if (attempt > 0) return loadOnce(remote, attempt);
+      const started = firstAttempts.get(remote.name) ?? loadOnce(remote, 0);
+      firstAttempts.set(remote.name, started);
+      return started;
     },
   };
+  async function loadOnce(remote: RemoteDefinition, attempt: number): Promise<RemoteLifecycles> {
+    const url = manifest[remote.federationName];
+    if (!url) throw new Error(`No address is configured for ${remote.name}`);
+    // A retry registers the remote again under a fresh URL, so no failed fetch is reused.
+    registerRemotes([{ name: remote.federationName, entry: withAttempt(url, attempt) }], { force: attempt > 0 });
+    const module = await withTimeout(
+      loadRemote<RemoteLifecycles | { default: RemoteLifecycles }>(`${remote.federationName}/lifecycles`),
+      REMOTE_LOAD_TIMEOUT_MS,
+      remote.title,
+    );
+    const lifecycles = module && 'default' in module ? module.default : module;
+    if (!isLifecycles(lifecycles)) throw new Error(`${remote.name} does not expose single-spa lifecycles`);
+    return lifecycles;
+  }
+  return loader;
 }
