@@ -111,7 +111,9 @@ export async function countBankAnswers(
 
 type QuestionRowWithAnswer = Awaited<ReturnType<ReturnType<typeof selectQuestions>['execute']>>[number];
 
-const asStatus = (value: number | null): Question['status'] => (value === 1 || value === 2 || value === 3 ? value : 0);
+/** A stored status as the contract's (anything else, or none, is unanswered). */
+export const asQuestionStatus = (value: number | null): Question['status'] =>
+  value === 1 || value === 2 || value === 3 ? value : 0;
 
 export function toQuestionDto(row: QuestionRowWithAnswer): Question {
   return {
@@ -130,7 +132,7 @@ export function toQuestionDto(row: QuestionRowWithAnswer): Question {
     userId: row.user_id,
     authorName: row.author_name ?? null,
     cqrId: row.cqr_id ?? null,
-    status: asStatus(row.status ?? null),
+    status: asQuestionStatus(row.status ?? null),
     notes: row.notes ?? null,
     evidenceNote: row.evidence_note ?? null,
     // PostgreSQL counts as text (bigint).
