@@ -1,12 +1,13 @@
 import formBody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createTokenSigner } from './auth/tokens';
 import { scheduleLocalRenewals } from './billing/local/renewalSchedule';
 import billingPlugin from './billing/plugin';
 import { DEFAULT_BODY_LIMIT } from './http/uploads/bodyLimits';
+import { responseSerializerCompiler } from './http/responseSerializer';
 import { getOrCreateSetting, randomSecret } from './lib/settings';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
@@ -87,7 +88,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   // The portal's address in mails sent outside a request (the task digest, billing notices).
   const portalOrigin = config.launch.publicUrl ?? `http://localhost:${config.port}`;
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies written from their contract's JSON Schema (fast-json-stringify), see responseSerializer.ts.
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // What every route relies on: one error shape, the database, form bodies, the OpenAPI document,
   // bearer tokens, mail and file storage.
