@@ -10,6 +10,7 @@ import { DEFAULT_BODY_LIMIT } from './http/uploads/bodyLimits';
 import { responseSerializerCompiler } from './http/responseSerializer';
 import { getOrCreateSetting, randomSecret } from './lib/settings';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
@@ -100,6 +101,8 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls, stripe: config.billing.stripe !== null });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(formBody);
+  // JSON replies over 1 KB compressed (brotli or gzip, as the client accepts); see compression.ts.
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin, { version: config.version });
   const secret = config.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret', randomSecret));
   await app.register(authPlugin, { tokens: createTokenSigner(secret) });
