@@ -1,14 +1,16 @@
 import formBody from '@fastify/formbody';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createTokenSigner } from './auth/tokens';
 import { scheduleLocalRenewals } from './billing/local/renewalSchedule';
 import billingPlugin from './billing/plugin';
 import { DEFAULT_BODY_LIMIT } from './http/uploads/bodyLimits';
+import { responseSerializerCompiler } from './http/responseSerializer';
 import { getOrCreateSetting, randomSecret } from './lib/settings';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import mailPlugin from './plugins/mail';
@@ -87,7 +89,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   // The portal's address in mails sent outside a request (the task digest, billing notices).
   const portalOrigin = config.launch.publicUrl ?? `http://localhost:${config.port}`;
-  app.setSerializerCompiler(serializerCompiler);
+  // Replies written from their contract's JSON Schema (fast-json-stringify), see responseSerializer.ts.
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // What every route relies on: one error shape, the database, form bodies, the OpenAPI document,
   // bearer tokens, mail and file storage.
@@ -98,6 +101,8 @@ export async function buildApp({
   await app.register(securityHeadersPlugin, { remoteUrls: config.remoteUrls, stripe: config.billing.stripe !== null });
   await app.register(dbPlugin, { database, closeOnShutdown: closeDatabase });
   await app.register(formBody);
+  // JSON replies over 1 KB compressed (brotli or gzip, as the client accepts); see compression.ts.
+  await app.register(compressionPlugin);
   await app.register(openApiPlugin, { version: config.version });
   const secret = config.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret', randomSecret));
   await app.register(authPlugin, { tokens: createTokenSigner(secret) });

@@ -150,6 +150,42 @@ describe.each(testDialects())('questions and answers (%s)', (dialect) => {
       });
     });
 
+    it('answers the question as a later read gives it: the answer as saved, its evidence count and all', async () => {
+      const [, , question] = await listQuestions(t, u.director, {
+        center_id: u.sunshineCenter,
+        category_id: 'nqs2018-3.1.1',
+      });
+      const first = await comply(u.director, { center_id: u.sunshineCenter, question_id: question!.id, result: 1 });
+      const evidence = await t.as(u.director, {
+        method: 'POST',
+        url: '/api/question/evidence',
+        payload: {
+          title: 'comment',
+          label: 'Garden',
+          cqr_id: first.json<{ cqrId: string }>().cqrId,
+          name: '<p>Seen</p>',
+        },
+      });
+      expect(evidence.statusCode).toBe(201);
+      const response = await comply(u.director, {
+        center_id: u.sunshineCenter,
+        question_id: question!.id,
+        notes: 'Photographs in the folder.',
+      });
+      const reread = await t.as(u.director, {
+        method: 'GET',
+        url: '/api/question/0',
+        query: { id: question!.id, center_id: u.sunshineCenter },
+      });
+      expect(response.json()).toMatchObject({
+        status: 1,
+        notes: 'Photographs in the folder.',
+        evidenceCount: 1,
+        version: 2,
+      });
+      expect(response.json()).toEqual(reread.json());
+    });
+
     it('names bad input (400) and writes nothing', async () => {
       const [question] = await listQuestions(t, u.director, {
         center_id: u.otherSunshineCenter,

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { synchronousPlugin } from '../http/synchronousPlugin';
 import { applyBillingEvent } from './events';
 import { createLocalProvider } from './local/localProvider';
 import type { BillingEvent, BillingProvider } from './provider';
 import type { BillingSettings } from './settings';
-import { createStripeProvider } from './stripe/stripeProvider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +20,7 @@ declare module 'fastify' {
  * the one handler; the handler mails the account's administrators (links to `portalOrigin`).
  */
 export default fp(
-  synchronousPlugin(function billingPlugin(
+  async function billingPlugin(
     app: FastifyInstance,
     options: { settings: BillingSettings; now: () => Date; portalOrigin: string },
   ) {
@@ -32,8 +30,9 @@ export default fp(
         { db: app.db, provider, mail: app.mail, log: app.log, portalOrigin: options.portalOrigin, now },
         event,
       );
+    // The Stripe SDK is loaded only when billing goes through Stripe (it is a quarter of a second of the start).
     const provider: BillingProvider = settings.stripe
-      ? createStripeProvider(settings.stripe)
+      ? (await import('./stripe/stripeProvider')).createStripeProvider(settings.stripe)
       : createLocalProvider({
           db: app.db,
           now,
@@ -44,6 +43,6 @@ export default fp(
     app.decorate('billing', provider);
     app.decorate('billingSettings', settings);
     app.decorate('applyBillingEvent', apply);
-  }),
+  },
   { name: 'billing', dependencies: ['db', 'mail'] },
 );

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
-import pg from 'pg';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -25,13 +24,21 @@ export interface DatabaseOptions {
   sqliteFile?: string;
 }
 
-// PostgreSQL returns COUNT and BIGINT as strings; the portal's counts fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+/**
+ * PostgreSQL's pool. pg is loaded here, when the first query needs it, so an API on SQLite never
+ * loads it (it was a tenth of the start).
+ */
+async function postgresPool(connectionString: string) {
+  const { default: pg } = await import('pg');
+  // PostgreSQL returns COUNT and BIGINT as strings; the portal's counts fit in a JS number.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  return new pg.Pool({ connectionString, max: 10 });
+}
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const connectionString = options.databaseUrl;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: () => postgresPool(connectionString) }) });
     return { db, dialect: 'postgres', connectionString: options.databaseUrl, close: () => db.destroy() };
   }
 

@@ -34,19 +34,31 @@ export function findAnswer(db: Kysely<Database>, centerId: string, questionId: s
 }
 export type AnswerRow = NonNullable<Awaited<ReturnType<typeof findAnswer>>>;
 
+/** What a save gives back of the answer: its record, texts and version as now stored. */
+const SAVED_COLUMNS = [
+  'id',
+  'status',
+  'notes',
+  'evidence_note',
+  'goal_strategy',
+  'self_assessment',
+  'answered_at',
+  'version',
+] as const;
+
 /**
- * Saves a centre's answer to a question: creates the answer record, or changes the one there.
- * With `expectedVersion`, an answer someone saved since (its version moved on) is left as it is
- * and false is answered.
+ * Saves a centre's answer to a question: creates the answer record, or changes the one there,
+ * and gives the answer as saved (one statement: no read back). With `expectedVersion`, an answer
+ * someone saved since (its version moved on) is left as it is and undefined is answered.
  */
-export async function saveAnswer(
+export function saveAnswer(
   db: Kysely<Database>,
   centerId: string,
   questionId: string,
   changes: AnswerChanges,
   expectedVersion?: number,
-): Promise<boolean> {
-  const result = await db
+) {
+  return db
     .insertInto('question_results')
     .values({
       id: newId(),
@@ -68,6 +80,6 @@ export async function saveAnswer(
         .doUpdateSet((eb) => ({ ...changes, version: eb('question_results.version', '+', 1) }));
       return expectedVersion === undefined ? update : update.where('question_results.version', '=', expectedVersion);
     })
+    .returning(SAVED_COLUMNS)
     .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }

@@ -65,9 +65,32 @@ export async function currentNqsRowsVersionId(db: Kysely<Database>): Promise<str
   return row.base_version_id ?? row.id;
 }
 
+/**
+ * Each database's structures by version id. A version's structure never changes once its
+ * migration loaded it (revised reference data is a new version, and which version is in force is
+ * read from the database on every call), so a cache per process is safe however many API
+ * processes share the database: only the small version row is read per request, not its
+ * categories (and whether it is in force comes from that row). Keyed by the Kysely instance, so two databases (tests) never share an entry.
+ */
+const structures = new WeakMap<Kysely<Database>, Map<string, Promise<NqsStructure>>>();
+
 /** The version in force (or the one named, e.g. 'nqs2018'), with its categories as that version names them. */
 export async function loadNqsStructure(db: Kysely<Database>, versionId?: string): Promise<NqsStructure> {
   const row = await versionRow(db, versionId);
+  const byVersion = structures.get(db) ?? new Map<string, Promise<NqsStructure>>();
+  structures.set(db, byVersion);
+  let loading = byVersion.get(row.id);
+  if (!loading) {
+    loading = readNqsStructure(db, row);
+    byVersion.set(row.id, loading);
+    // A failed read (the database went away) is tried again next time, not kept.
+    loading.catch(() => byVersion.delete(row.id));
+  }
+  // Whether the version is in force is the row's of now, not the cached one's.
+  return { ...(await loading), version: toVersionDto(row) };
+}
+
+async function readNqsStructure(db: Kysely<Database>, row: NqsVersionRow): Promise<NqsStructure> {
   const rowsVersionId = row.base_version_id ?? row.id;
   const [rows, changeRows] = await Promise.all([
     db.selectFrom('categories').selectAll().where('nqs_version_id', '=', rowsVersionId).orderBy('sort_order').execute(),
@@ -75,11 +98,12 @@ export async function loadNqsStructure(db: Kysely<Database>, versionId?: string)
   ]);
   const changeOf = new Map(changeRows.map((change) => [change.category_id, change]));
   const changes = new Map<string, NqsElementChange>();
+  // Frozen: every request shares these rows, so none may change them.
   const categories = rows.map((category) => {
     const change = changeOf.get(category.id);
-    if (!change) return category;
+    if (!change) return Object.freeze(category);
     changes.set(category.id, { categoryId: category.id, previousTitle: category.title, summary: change.summary });
-    return { ...category, title: change.title ?? category.title };
+    return Object.freeze({ ...category, title: change.title ?? category.title });
   });
   const byId = new Map(categories.map((category) => [category.id, category]));
   const childrenOf = (parentId: string) => categories.filter((category) => category.parent_id === parentId);

@@ -1,14 +1,8 @@
-import {
-  computeProgress,
-  type AreaProgressTree,
-  type NqaProgress,
-  type ProgressTree,
-  type QuestionStatus,
-} from '@qip/shared-contracts';
+import { progressOfTallies, type AreaProgressTree, type NqaProgress, type ProgressTree } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { areaCategory, type NqsStructure } from './nqs.repository';
-import { selectQuestions } from './questions.repository';
+import { countBankAnswers } from './questions.repository';
 
 // A centre's progress, shared: the progress cards and the assessment's area tree come from one computation.
 
@@ -18,11 +12,7 @@ export async function centerProgress(
   structure: NqsStructure,
   centerId: string,
 ): Promise<ProgressTree> {
-  const rows = await selectQuestions(db, structure.rowsVersionId, { centerId, bankOnly: true }).execute();
-  return computeProgress(
-    structure.outline,
-    rows.map((row) => ({ element: row.label, status: (row.status ?? 0) as QuestionStatus })),
-  );
+  return progressOfTallies(structure.outline, await countBankAnswers(db, structure.rowsVersionId, centerId));
 }
 
 /** The numbers of the dashboard cards and the shell's 'QIP Finished' bar. */

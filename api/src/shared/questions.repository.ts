@@ -78,9 +78,42 @@ export function selectQuestions(db: Kysely<Database>, versionId: string, filter:
   return query.orderBy('c.sort_order').orderBy('q.is_custom').orderBy('q.sort_order').orderBy('q.created_at');
 }
 
+/**
+ * Per element (by the question's label, its element's), how many of the bank's questions of the version a centre works on
+ * (not archived) and how many of them it answered: what progress counts, counted by the database
+ * instead of reading every question's texts.
+ */
+export async function countBankAnswers(
+  db: Kysely<Database>,
+  versionId: string,
+  centerId: string,
+): Promise<Map<string, { answered: number; questions: number }>> {
+  const rows = await db
+    .selectFrom('questions as q')
+    .innerJoin('categories as c', 'c.id', 'q.category_id')
+    .leftJoin('question_results as r', (join) =>
+      join.onRef('r.question_id', '=', 'q.id').on('r.center_id', '=', centerId),
+    )
+    .select('q.label')
+    .select((eb) => [
+      eb.fn.countAll<number | string>().as('questions'),
+      // Unanswered is status 0 or no answer at all.
+      eb.fn.count<number | string>('r.id').filterWhere('r.status', '<>', 0).as('answered'),
+    ])
+    .where('c.nqs_version_id', '=', versionId)
+    .where('q.archive', '=', 0)
+    .where('q.center_id', 'is', null)
+    .groupBy('q.label')
+    .execute();
+  // PostgreSQL counts as text (bigint).
+  return new Map(rows.map((row) => [row.label, { answered: Number(row.answered), questions: Number(row.questions) }]));
+}
+
 type QuestionRowWithAnswer = Awaited<ReturnType<ReturnType<typeof selectQuestions>['execute']>>[number];
 
-const asStatus = (value: number | null): Question['status'] => (value === 1 || value === 2 || value === 3 ? value : 0);
+/** A stored status as the contract's (anything else, or none, is unanswered). */
+export const asQuestionStatus = (value: number | null): Question['status'] =>
+  value === 1 || value === 2 || value === 3 ? value : 0;
 
 export function toQuestionDto(row: QuestionRowWithAnswer): Question {
   return {
@@ -99,7 +132,7 @@ export function toQuestionDto(row: QuestionRowWithAnswer): Question {
     userId: row.user_id,
     authorName: row.author_name ?? null,
     cqrId: row.cqr_id ?? null,
-    status: asStatus(row.status ?? null),
+    status: asQuestionStatus(row.status ?? null),
     notes: row.notes ?? null,
     evidenceNote: row.evidence_note ?? null,
     // PostgreSQL counts as text (bigint).

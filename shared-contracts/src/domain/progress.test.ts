@@ -3,6 +3,7 @@ import {
   levelCompletionLabel,
   nqaCardDisplay,
   percentOf,
+  progressOfTallies,
   shownPercent,
   type NqsOutlineArea,
   type ProgressQuestion,
@@ -84,6 +85,24 @@ describe('computeProgress', () => {
   it('ignores answers to elements that are not in the outline', () => {
     const tree = computeProgress(OUTLINE, questions('9.9.9', [1, 1]));
     expect(tree).toMatchObject({ answered: 0, questions: 0, completed: 0 });
+  });
+});
+
+describe('progressOfTallies', () => {
+  it('gives the tree computeProgress gives for the same questions, counted per element', () => {
+    const tallies = new Map([
+      ['1.1.1', { answered: 2, questions: 2 }],
+      ['1.2.1', { answered: 1, questions: 4 }],
+      ['9.9.9', { answered: 1, questions: 1 }],
+    ]);
+    expect(progressOfTallies(OUTLINE, tallies)).toEqual(
+      computeProgress(OUTLINE, [
+        ...questions('1.1.1', [1, 3]),
+        ...questions('1.2.1', [2, 0, 0, 0]),
+        ...questions('9.9.9', [1]),
+      ]),
+    );
+    expect(progressOfTallies(OUTLINE, tallies)).toMatchObject({ answered: 3, questions: 6, completed: 50 });
   });
 });
 

@@ -67,6 +67,12 @@ function sum<T extends ProgressCount>(parts: readonly T[]): ProgressCount {
   return count(answered, questions);
 }
 
+/** How many questions an element has and how many of them are done. */
+export interface ElementTally {
+  answered: number;
+  questions: number;
+}
+
 /**
  * Progress at every level, from the answers of one centre. A question counts as done once it
  * is answered Yes, No or Not applicable; each level's percentage is the share of its questions
@@ -77,7 +83,7 @@ export function computeProgress(
   outline: readonly NqsOutlineArea[],
   questions: readonly ProgressQuestion[],
 ): ProgressTree {
-  const perElement = new Map<string, { answered: number; questions: number }>();
+  const perElement = new Map<string, ElementTally>();
   for (const question of questions) {
     if (question.isCustom) continue;
     const tally = perElement.get(question.element) ?? { answered: 0, questions: 0 };
@@ -85,7 +91,17 @@ export function computeProgress(
     if (question.status !== QUESTION_STATUS.unanswered) tally.answered += 1;
     perElement.set(question.element, tally);
   }
+  return progressOfTallies(outline, perElement);
+}
 
+/**
+ * Progress at every level from each element's counts (by element label), as computeProgress
+ * counts them: the API counts them in SQL instead of reading every question.
+ */
+export function progressOfTallies(
+  outline: readonly NqsOutlineArea[],
+  perElement: ReadonlyMap<string, ElementTally>,
+): ProgressTree {
   const areas = outline.map((area): AreaProgress => {
     const standards = area.standards.map((standard): StandardProgress => {
       const elements = standard.elements.map((label): ElementProgress => {

@@ -9,7 +9,7 @@ import { centerProgress, toAreaProgressTree } from '../../shared/progress.servic
 import { findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
 import { addCustomItem, changeCustomItem, removeCustomItem } from './assessment.customItems';
 import { bankQuestionCounts, findAuthor } from './assessment.repository';
-import { elementIdsUnder, nqaSummaries, questionForCaller, questionForCenter, saveComply } from './assessment.service';
+import { elementIdsUnder, nqaSummaries, questionForCaller, saveComply } from './assessment.service';
 
 /** The assessment: the NQS and an area's progress, questions and answers, custom goals and strengths. */
 export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance, options: { now: () => Date }) {
@@ -60,8 +60,7 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
 
   registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body }) => {
     await requireWritableCenter(app.db, auth, body.center_id, options.now());
-    await saveComply(app.db, auth, body);
-    return questionForCenter(app.db, body.question_id, body.center_id);
+    return saveComply(app.db, auth, body);
   });
 
   registerEndpoint(app, endpoints.assessment.createCustom, async ({ auth, body }) =>

@@ -5,9 +5,9 @@ import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/httpError';
 import type { EndpointRequest } from '../../http/registerEndpoint';
 import { isoNow } from '../../lib/time';
-import { elementsUnder, loadNqsStructure, type NqsStructure } from '../../shared/nqs.repository';
-import { findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
-import { findAnswer, saveAnswer, type AnswerChanges, type AnswerRow } from '../../shared/answers.repository';
+import { currentNqsRowsVersionId, elementsUnder, type NqsStructure } from '../../shared/nqs.repository';
+import { asQuestionStatus, findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
+import { findAnswer, saveAnswer, type AnswerChanges, type AnswerTextColumn } from '../../shared/answers.repository';
 import { withHistory, type Change } from '../../shared/history.repository';
 import { staleSave } from '../../shared/history';
 import { applySatChoice, requireSatEligible } from '../../shared/satSelection';
@@ -48,8 +48,7 @@ export async function questionForCenter(
   centerId: string,
   { includeArchived = false }: { includeArchived?: boolean } = {},
 ): Promise<Question> {
-  const structure = await loadNqsStructure(db);
-  const row = await selectQuestions(db, structure.rowsVersionId, {
+  const row = await selectQuestions(db, await currentNqsRowsVersionId(db), {
     centerId,
     questionId,
     includeArchived,
@@ -109,16 +108,19 @@ const ANSWER_TEXTS = [
   { column: 'evidence_note', body: 'evidence_note', kind: 'evidenceNote' },
 ] as const;
 
+/** An answer as it was before a save: its status and texts (all null when there was none). */
+type AnswerBefore = { status: number | null } & Record<AnswerTextColumn, string | null>;
+
 /** What History keeps of an answer's changes: its status and each text that changed. */
 export function answerHistory(
-  before: AnswerRow | undefined,
+  before: AnswerBefore,
   changes: AnswerChanges,
   where: { centerId: string; questionId: string },
 ): Change[] {
   const base = { ...where, userId: changes.updated_by };
   const recorded: Change[] = [];
   if (changes.status !== undefined) {
-    const was = before?.status;
+    const was = before.status;
     recorded.push({
       ...base,
       kind: 'answer',
@@ -134,7 +136,7 @@ export function answerHistory(
         ...base,
         kind: text.kind,
         field: text.column,
-        before: before?.[text.column] ?? null,
+        before: before[text.column],
         after: value,
       });
     }
@@ -143,25 +145,25 @@ export function answerHistory(
 }
 
 /**
- * Saves an answer, its texts and its SAT choice with their history, in one transaction. With a
- * version, an answer saved by someone else since is refused (409 with their text), nothing written.
+ * Saves an answer, its texts and its SAT choice with their history, in one transaction, and
+ * gives the question as saved. With a version, an answer saved by someone else since is refused
+ * (409 with their text), nothing written. The question is read once, with its answer as it was
+ * (for History), and the reply is that row with the answer the save gave back: nothing else in
+ * the reply changes with an answer.
  */
-export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: ComplyBody): Promise<void> {
-  // Only a question this centre can see (the bank's, or its own custom item) can be answered.
-  const question = await questionForCenter(db, body.question_id, body.center_id);
-  const sat = {
-    centerId: body.center_id,
-    questionId: body.question_id,
-    elementId: question.categoryId,
-    status: body.result ?? question.status,
-  };
-  // Refused before anything is saved: only a question answered Yes joins the SAT.
-  if (body.sat === 1) requireSatEligible(sat.status);
+export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: ComplyBody): Promise<Question> {
+  const rowsVersionId = await currentNqsRowsVersionId(db);
   const where = { centerId: body.center_id, questionId: body.question_id };
-  await withHistory(db, async (trx, history) => {
-    const before = await findAnswer(trx, body.center_id, body.question_id);
+  return withHistory(db, async (trx, history) => {
+    // Only a question this centre can see (the bank's, or its own custom item) can be answered.
+    const question = await selectQuestions(trx, rowsVersionId, where).executeTakeFirst();
+    if (!question) throw notFound(NO_SUCH_QUESTION);
+    const sat = { ...where, elementId: question.category_id, status: body.result ?? asQuestionStatus(question.status) };
+    // Refused before anything is saved: only a question answered Yes joins the SAT.
+    if (body.sat === 1) requireSatEligible(sat.status);
     const changes = answerChanges(body, auth.user.id);
-    if (!(await saveAnswer(trx, body.center_id, body.question_id, changes, body.version))) {
+    const saved = await saveAnswer(trx, body.center_id, body.question_id, changes, body.version);
+    if (!saved) {
       const current = await findAnswer(trx, body.center_id, body.question_id);
       const text = ANSWER_TEXTS.find((candidate) => body[candidate.body] !== undefined);
       throw staleSave({
@@ -177,6 +179,8 @@ export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: 
       { sat: body.sat, answerChanged: body.result !== undefined },
       auth.user.id,
     );
-    history.push(...answerHistory(before, changes, where), ...satChanges);
+    history.push(...answerHistory(question, changes, where), ...satChanges);
+    const { id: cqrId, ...answer } = saved;
+    return toQuestionDto({ ...question, ...answer, cqr_id: cqrId });
   });
 }

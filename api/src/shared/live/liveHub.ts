@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { LiveChangeEventSchema, type LiveChangeEvent } from '@qip/shared-contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
+import type { Client } from 'pg';
 import type { Database } from '../../db/schema';
 import {
   insertLiveChange,
@@ -100,7 +100,7 @@ async function listenForChanges(
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> }> {
   let lastSeen = await latestLiveChangeId(db);
-  let client: pg.Client | null = null;
+  let client: Client | null = null;
   let closed = false;
   let delay = RECONNECT_MS.first;
   let retry: ReturnType<typeof setTimeout> | null = null;
@@ -113,6 +113,8 @@ async function listenForChanges(
   };
 
   async function connect(): Promise<void> {
+    // pg is loaded when PostgreSQL is used, not at every start (see openDatabase).
+    const { default: pg } = await import('pg');
     const next = new pg.Client({ connectionString });
     next.on('notification', (message) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
@@ -130,7 +132,7 @@ async function listenForChanges(
     delay = RECONNECT_MS.first;
   }
 
-  function drop(failed: pg.Client) {
+  function drop(failed: Client) {
     if (client !== failed && client !== null) return;
     client = null;
     failed.removeAllListeners('notification');

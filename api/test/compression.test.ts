@@ -1,0 +1,66 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { testDialects } from './helpers/databases';
+import { openStream } from './helpers/eventStream';
+import { setUpTenantApp, type Tenants } from './helpers/tenants';
+import type { TestApp } from './helpers/testApp';
+
+describe.each(testDialects())('compressed replies (%s)', (dialect) => {
+  let t: TestApp;
+  let u: Tenants;
+
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
+  });
+
+  const questions = (acceptEncoding?: string) =>
+    t.as(u.director, {
+      method: 'GET',
+      url: '/api/questions',
+      query: { center_id: u.sunshineCenter, category_id: 'nqs2018-1' },
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('compresses JSON over 1 KB with brotli or gzip, as the client accepts, to the same JSON', async () => {
+    const plain = await questions();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+    const brotli = await questions('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const gzip = await questions('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves a JSON reply under 1 KB as it is', async () => {
+    const response = await t.as(u.director, {
+      method: 'GET',
+      url: `/api/centers/${u.sunshineCenter}/nqa-progress`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload.length).toBeLessThan(1024);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('never compresses the live stream: its events arrive as they are sent', async () => {
+    const stream = await openStream(t.app, {
+      method: 'GET',
+      url: `/api/live?center_id=${u.sunshineCenter}`,
+      headers: { authorization: `Bearer ${u.director}`, 'accept-encoding': 'br, gzip' },
+    });
+    try {
+      expect(stream.statusCode).toBe(200);
+      expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+      expect(stream.headers['content-encoding']).toBeUndefined();
+      await stream.waitFor((event) => event.event === 'watching');
+    } finally {
+      stream.close();
+    }
+  });
+});
