@@ -39,6 +39,10 @@ export function createShellPlatform(): ShellPlatform {
       window.location.reload();
     },
   });
+  // A change announced on the bus (the user's own, or a colleague's from the live stream) makes
+  // the replies kept for reuse stale. Subscribed before any screen is, so it runs before they refetch.
+  bus.on('data.changed').subscribe(() => api.forgetRecentReplies());
+  bus.on('progress.changed').subscribe(() => api.forgetRecentReplies());
   session = new PortalSession({ api, bus });
   const portalSession = session;
 

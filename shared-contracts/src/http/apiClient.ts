@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
 import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './endpoint';
-import { createInFlightSharing } from './inFlight';
+import { createReplySharing } from './replySharing';
 import { withRetry, type RetryPolicy } from './retry';
 
 export interface ApiClientOptions {
@@ -28,6 +28,11 @@ export interface CallOptions {
 /** The one HTTP client of the portal; the shell creates it and hands it to every remote. */
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>, options?: CallOptions): Promise<EndpointResponse<E>>;
+  /**
+   * Drops the replies kept for reuse (endpoints with `reuseForMs`): the shell calls it when a
+   * colleague changes something; the client itself does after each of its own writes.
+   */
+  forgetRecentReplies(): void;
   /** The axios instance, for calls outside the contract (file downloads). */
   readonly http: AxiosInstance;
 }
@@ -51,7 +56,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     throw error;
   });
 
-  const shareInFlight = createInFlightSharing();
+  const replies = createReplySharing();
 
   async function call<E extends Endpoint>(
     endpoint: E,
@@ -81,13 +86,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
       return response.data;
     };
-    // A read nobody may cancel is shared with an identical one in flight (with the same token).
+    // A read nobody may cancel is shared with an identical one in flight (with the same token),
+    // and given to those that follow for its endpoint's reuseForMs.
+    const key = JSON.stringify([url, query ?? null, options.getAccessToken()]);
     const once =
-      endpoint.method === 'GET' && !callOptions.signal
-        ? () => shareInFlight(JSON.stringify([url, query ?? null, options.getAccessToken()]), send)
-        : send;
+      endpoint.method !== 'GET'
+        ? () => send().finally(replies.forget)
+        : callOptions.signal
+          ? send
+          : () => replies.share(key, send, endpoint.reuseForMs);
     return callOptions.retry ? withRetry(once, callOptions.retry) : once();
   }
 
-  return { call, http };
+  return { call, forgetRecentReplies: replies.forget, http };
 }

@@ -206,6 +206,15 @@ export interface Endpoint<
    * the same on each retry, or the key a screen gives (`CallOptions.idempotencyKey`).
    */
   idempotent?: true;
+  /**
+   * A GET that separate parts of one page ask for in turn (the shell's 'QIP Finished' bar, then
+   * the dashboard's cards): an identical call within this many milliseconds of the reply is given
+   * that reply instead of a new request. Any write through the same client, and a colleague's
+   * change (the shell calls `ApiClient.forgetRecentReplies`), drop every kept reply, so a reply is
+   * never older than the user's own or a colleague's last change. A second or two, as SWR's
+   * request deduplication does.
+   */
+  reuseForMs?: number;
   /** What a success changes that others viewing the service see (see LiveChange). */
   live?: LiveChange<z.output<Response>>;
   /**

@@ -25,6 +25,16 @@ const postThing = defineEndpoint({
   response: z.object({ ok: z.literal(true) }),
 });
 
+const getProgress = defineEndpoint({
+  method: 'GET',
+  path: '/api/progress',
+  access: 'user',
+  summary: 'a progress asked for by two parts of a page in turn',
+  tags: [],
+  response: z.object({ total: z.number() }),
+  reuseForMs: 2000,
+});
+
 const payThing = defineEndpoint({
   method: 'POST',
   path: '/api/pay',
@@ -148,6 +158,85 @@ describe('createApiClient', () => {
     const signal = new AbortController().signal;
     await Promise.all([client.call(getThing, input, { signal }), client.call(getThing, input)]);
     expect(requests).toHaveLength(4);
+  });
+
+  it('gives the reply of an endpoint with reuseForMs to identical calls for that long, then asks again', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-26T10:00:00Z') });
+    try {
+      const { adapter, requests } = fakeAdapter([
+        { status: 200, data: { total: 10 } },
+        { status: 200, data: { total: 20 } },
+      ]);
+      const client = createApiClient({ getAccessToken: () => 'token-1' });
+      client.http.defaults.adapter = adapter;
+
+      await expect(client.call(getProgress)).resolves.toEqual({ total: 10 });
+      jest.advanceTimersByTime(1999);
+      await expect(client.call(getProgress)).resolves.toEqual({ total: 10 });
+      expect(requests).toHaveLength(1);
+
+      jest.advanceTimersByTime(1);
+      await expect(client.call(getProgress)).resolves.toEqual({ total: 20 });
+      expect(requests).toHaveLength(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps no reply of an endpoint without reuseForMs once it has arrived', async () => {
+    const { adapter, requests } = fakeAdapter([]);
+    const client = createApiClient({ getAccessToken: () => 'token-1' });
+    client.http.defaults.adapter = adapter;
+    const seven = { params: { id: '7' }, query: { q: 'x' } };
+    await client.call(getThing, seven);
+    await client.call(getThing, seven);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('asks again after a write of its own, or when told to forget (a colleague changed something)', async () => {
+    const { adapter, requests } = fakeAdapter([
+      { status: 200, data: { total: 10 } },
+      { status: 200, data: { ok: true } },
+      { status: 200, data: { total: 20 } },
+      { status: 200, data: { total: 30 } },
+    ]);
+    const client = createApiClient({ getAccessToken: () => 'token-1' });
+    client.http.defaults.adapter = adapter;
+
+    await client.call(getProgress);
+    await client.call(postThing);
+    await expect(client.call(getProgress)).resolves.toEqual({ total: 20 });
+    client.forgetRecentReplies();
+    await expect(client.call(getProgress)).resolves.toEqual({ total: 30 });
+    expect(requests.map((request) => request.url)).toEqual([
+      '/api/progress',
+      '/api/things',
+      '/api/progress',
+      '/api/progress',
+    ]);
+  });
+
+  it('gives no one the reply of a read that was in flight when a write finished', async () => {
+    let answerRead: (total: number) => void = () => undefined;
+    const requests: string[] = [];
+    const client = createApiClient({ getAccessToken: () => 'token-1' });
+    client.http.defaults.adapter = (config) => {
+      requests.push(`${config.method} ${config.url}`);
+      const respond = (data: unknown) => ({ data, status: 200, statusText: '', headers: {}, config });
+      if (config.method === 'post') return Promise.resolve(respond({ ok: true }));
+      if (requests.length === 1) return new Promise((resolve) => (answerRead = (total) => resolve(respond({ total }))));
+      return Promise.resolve(respond({ total: 99 }));
+    };
+
+    const before = client.call(getProgress);
+    await client.call(postThing);
+    // Not joined: it may have been answered before the write.
+    await expect(client.call(getProgress)).resolves.toEqual({ total: 99 });
+    answerRead(10);
+    await expect(before).resolves.toEqual({ total: 10 });
+    // Nor kept once it arrives: the reply kept is the one asked for after the write.
+    await expect(client.call(getProgress)).resolves.toEqual({ total: 99 });
+    expect(requests).toEqual(['get /api/progress', 'post /api/things', 'get /api/progress']);
   });
 
   it('sends {} as the body of a POST without one (an empty POST would be form-encoded)', async () => {

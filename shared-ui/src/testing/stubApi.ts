@@ -99,6 +99,8 @@ export function createStubApi(stubs: EndpointStubs = []): StubApi {
   return {
     calls,
     http: axios.create(),
+    // Nothing to forget: every call is answered by its stub, none from a kept reply.
+    forgetRecentReplies: () => undefined,
     callsTo: <E extends Endpoint>(endpoint: E) =>
       calls.filter((call): call is RecordedCall<E> => call.endpoint === endpoint).map((call) => call.input),
     call<E extends Endpoint>(
