@@ -89,12 +89,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     // A read nobody may cancel is shared with an identical one in flight (with the same token),
     // and given to those that follow for its endpoint's reuseForMs.
     const key = JSON.stringify([url, query ?? null, options.getAccessToken()]);
-    const once =
-      endpoint.method !== 'GET'
-        ? () => send().finally(replies.forget)
-        : callOptions.signal
-          ? send
-          : () => replies.share(key, send, endpoint.reuseForMs);
+    const read = () => (callOptions.signal ? send() : replies.share(key, send, endpoint.reuseForMs));
+    // A write drops the kept replies, unless its contract says it changes nothing a viewer of the
+    // QIP sees (live: none), as the unread count, a read the spec makes a POST.
+    const changesQip = !(endpoint.live && 'none' in endpoint.live);
+    const write = () => (changesQip ? send().finally(replies.forget) : send());
+    const once = endpoint.method === 'GET' ? read : write;
     return callOptions.retry ? withRetry(once, callOptions.retry) : once();
   }
 

@@ -209,7 +209,8 @@ export interface Endpoint<
   /**
    * A GET that separate parts of one page ask for in turn (the shell's 'QIP Finished' bar, then
    * the dashboard's cards): an identical call within this many milliseconds of the reply is given
-   * that reply instead of a new request. Any write through the same client, and a colleague's
+   * that reply instead of a new request. For a service's QIP data only: any write through the
+   * same client (but those whose `live` is `none`: they change nothing of the QIP), and a colleague's
    * change (the shell calls `ApiClient.forgetRecentReplies`), drop every kept reply, so a reply is
    * never older than the user's own or a colleague's last change. A second or two, as SWR's
    * request deduplication does.

@@ -35,6 +35,16 @@ const getProgress = defineEndpoint({
   reuseForMs: 2000,
 });
 
+const countUnread = defineEndpoint({
+  method: 'POST',
+  path: '/api/unread',
+  access: 'user',
+  summary: 'a read the spec makes a POST',
+  tags: [],
+  response: z.object({ count: z.number() }),
+  live: { none: 'a read' },
+});
+
 const payThing = defineEndpoint({
   method: 'POST',
   path: '/api/pay',
@@ -214,6 +224,19 @@ describe('createApiClient', () => {
       '/api/progress',
       '/api/progress',
     ]);
+  });
+
+  it('keeps them across a POST whose contract says it changes nothing (live: none)', async () => {
+    const { adapter, requests } = fakeAdapter([
+      { status: 200, data: { total: 10 } },
+      { status: 200, data: { count: 2 } },
+    ]);
+    const client = createApiClient({ getAccessToken: () => 'token-1' });
+    client.http.defaults.adapter = adapter;
+    await client.call(getProgress);
+    await client.call(countUnread);
+    await expect(client.call(getProgress)).resolves.toEqual({ total: 10 });
+    expect(requests.map((request) => request.url)).toEqual(['/api/progress', '/api/unread']);
   });
 
   it('gives no one the reply of a read that was in flight when a write finished', async () => {
