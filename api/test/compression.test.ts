@@ -37,6 +37,35 @@ describe.each(testDialects())('compressed replies (%s)', (dialect) => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
+  // Compressed replies are kept by their text (compressedReplies.ts): a changed reply is never sent as the old one.
+  it('sends the same reply as the same bytes, and a reply changed by an answer afresh', async () => {
+    const readList = async () => {
+      const response = await questions('br');
+      expect(response.headers['content-encoding']).toBe('br');
+      const list = JSON.parse(brotliDecompressSync(response.rawPayload).toString('utf8')) as Array<{
+        id: string;
+        status: number;
+      }>;
+      return { bytes: response.rawPayload, list };
+    };
+    const first = await readList();
+    const again = await readList();
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+
+    const question = first.list[0]!;
+    const result = question.status === 1 ? 2 : 1;
+    const answered = await t.as(u.director, {
+      method: 'POST',
+      url: '/api/question/comply',
+      payload: { center_id: u.sunshineCenter, question_id: question.id, result },
+    });
+    expect(answered.statusCode).toBe(200);
+
+    const after = await readList();
+    expect(after.list.find((item) => item.id === question.id)).toMatchObject({ status: result });
+    expect(after.list).toEqual((await questions()).json());
+  });
+
   it('leaves a JSON reply under 1 KB as it is', async () => {
     const response = await t.as(u.director, {
       method: 'GET',
