@@ -43,6 +43,8 @@ export function fakeAssessmentApi() {
     const next: Question = {
       ...current,
       cqrId: current.cqrId ?? `cqr-${current.id}`,
+      // Each save makes a new version, as the API's does.
+      version: current.version + 1,
       ...(body.result !== undefined ? { status: body.result } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
       ...(body.goalStrategy !== undefined ? { goalStrategy: body.goalStrategy } : {}),

@@ -147,6 +147,34 @@ describe('the quality-area page', () => {
     expect(screen.getByRole('textbox', { name: 'Your notes' })).toHaveValue('Half a thought');
   });
 
+  it('opens notes again at the text just saved, and saves from its version, before the list has reloaded', async () => {
+    const { stubs } = fakeAssessmentApi();
+    const { platform } = renderArea('/qip/nqa/1?element=1.3.1', { api: stubs });
+    await screen.findByRole('article', { name: 'Question 1 of embedded' });
+    // From here on the list's reload never arrives (a slow connection).
+    stubs.push(stubEndpoint(endpoints.assessment.questions, () => new Promise<never>(() => undefined)));
+
+    const saveNotes = async (button: 'Add notes' | 'Edit notes', text: string) => {
+      await userEvent.click(within(questionCard('Question 1 of embedded')).getByRole('button', { name: button }));
+      const dialog = await screen.findByRole('dialog', { name: /Notes/ });
+      const notes = within(dialog).getByRole('textbox', { name: 'Your notes' });
+      await userEvent.clear(notes);
+      await userEvent.type(notes, text);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Save notes' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: /Notes/ })).not.toBeInTheDocument());
+    };
+    await saveNotes('Add notes', 'First thoughts');
+    await userEvent.click(within(questionCard('Question 1 of embedded')).getByRole('button', { name: 'Edit notes' }));
+    expect(
+      within(await screen.findByRole('dialog', { name: /Notes/ })).getByRole('textbox', { name: 'Your notes' }),
+    ).toHaveValue('First thoughts');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await saveNotes('Edit notes', 'Second thoughts');
+
+    const [first, second] = platform.api.callsTo(endpoints.assessment.comply);
+    expect(second?.body.version).toBe((first?.body.version ?? 0) + 1);
+  });
+
   it('does nothing when the current answer is chosen again', async () => {
     const { stubs, state } = fakeAssessmentApi();
     state.questions[0] = { ...state.questions[0]!, status: 2 };

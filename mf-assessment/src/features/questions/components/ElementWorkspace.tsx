@@ -1,6 +1,7 @@
 import {
   visibleBankQuestions,
   visibleCustomItems,
+  type Question,
   type QuestionCategory,
   type QuestionFilter,
   type SubLevelProgress,
@@ -53,6 +54,10 @@ export function ElementWorkspace({
   const questions = useElementQuestions(centerId, subLevel.id);
   const sat = useSatSelection(centerId);
   const [adding, setAdding] = useState(false);
+  // A saved question shows as the API returned it (its text and version) before the list reloads.
+  const showSaved = (saved: Question) => {
+    if (questions.status === 'ready') questions.replace(questions.data.map((q) => (q.id === saved.id ? saved : q)));
+  };
   const refresh = async () => {
     await Promise.all([questions.reload(), onProgressChanged()]);
   };
@@ -96,6 +101,7 @@ export function ElementWorkspace({
                 emptyText={EMPTY_TEXT[filter]}
                 focusQuestionId={focusQuestionId}
                 sat={sat}
+                onSaved={showSaved}
                 onChanged={refresh}
               />
             )}

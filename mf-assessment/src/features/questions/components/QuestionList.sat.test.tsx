@@ -24,6 +24,7 @@ function Cards({ sat }: { sat: FakeSat }) {
         readOnly={false}
         emptyText="None"
         sat={selection}
+        onSaved={() => undefined}
         onChanged={() => {
           setQuestions([...sat.state.questions]);
           return Promise.resolve();

@@ -15,6 +15,7 @@ function renderList(status: 0 | 1 | 2 | 3, counts: () => TaskCount[], focusQuest
       emptyText="None"
       focusQuestionId={focusQuestionId}
       sat={withoutSat}
+      onSaved={() => undefined}
       onChanged={() => Promise.resolve()}
     />,
     {

@@ -43,6 +43,7 @@ export function QuestionList({
   emptyText,
   focusQuestionId = null,
   sat,
+  onSaved,
   onChanged,
 }: {
   questions: readonly Question[];
@@ -53,6 +54,11 @@ export function QuestionList({
   focusQuestionId?: string | null;
   /** Choosing strengths for the SAT, and the warning before a No deletes a SAT description. */
   sat: SatSelection;
+  /**
+   * A question's notes or goal texts saved: shown at once, so notes opened again before the
+   * reload ends start from the saved text and version (not the old copy, a conflict with oneself).
+   */
+  onSaved: (saved: Question) => void;
   onChanged: () => Promise<void>;
 }) {
   const comply = useComply();
@@ -80,8 +86,9 @@ export function QuestionList({
     }
   };
 
-  const saved = async () => {
+  const saved = async (question?: Question) => {
     setModal(null);
+    if (question) onSaved(question);
     await onChanged();
   };
 
@@ -126,7 +133,7 @@ export function QuestionList({
           centerId={centerId}
           readOnly={readOnly}
           onClose={() => setModal(null)}
-          onSaved={() => void saved()}
+          onSaved={(question) => void saved(question)}
         />
       )}
       {modal?.kind === 'tasks' && (
@@ -166,7 +173,7 @@ export function QuestionList({
           centerId={centerId}
           readOnly={readOnly}
           onClose={() => setModal(null)}
-          onSaved={() => void saved()}
+          onSaved={(question) => void saved(question)}
         />
       )}
     </>
