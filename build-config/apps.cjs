@@ -1,6 +1,6 @@
 // The shell and the remotes, read from the one table in shared-contracts, so a remote's
 // container name and dev port are written once (the jest projects read it too).
-const table = require('@qip/shared-contracts/src/routes/remoteTable.json');
+const table = require('@qip/shared-contracts/remote-table.json');
 
 /** @returns {{ kind: 'host' | 'remote', name: string, federationName: string, devPort: number, title: string }} */
 function appEntry(folderName) {

@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { LooseBooleanSchema } from './common';
+import { TOKEN_PATH } from '../domain/signIn';
 
-/** The portal's own browser client: public, so it sends no secret. */
-export const PORTAL_CLIENT_ID = 'qip-portal';
-
-/** Why the token endpoint refuses a sign-in, in the words the login page shows. */
-export const SIGN_IN_MESSAGES = {
-  wrongCredentials: 'The email or password is incorrect. Please check them and try again.',
-  /** A SUPER_ADMIN of the management hub: refused by the token endpoint and on every signed-in call. */
-  hubAccount: 'This account is for the management hub and cannot sign in to the QIP Portal.',
-} as const;
+export { PORTAL_CLIENT_ID, SIGN_IN_MESSAGES } from '../domain/signIn';
 
 export const TokenRequestSchema = z.object({
   grant_type: z.literal('password', { error: 'grant_type must be "password".' }),
@@ -42,7 +35,7 @@ export const OAuthErrorSchema = z.object({
 export const authEndpoints = {
   token: defineEndpoint({
     method: 'POST',
-    path: '/oauth/token',
+    path: TOKEN_PATH,
     access: 'public',
     summary: 'Sign in with the OAuth password grant',
     tags: ['auth'],

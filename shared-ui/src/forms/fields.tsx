@@ -1,4 +1,4 @@
-import { characterCount, sanitiseDigits, sanitisePhone } from '@qip/shared-contracts';
+import { characterCount, sanitiseDigits, sanitisePhone } from '@qip/shared-contracts/plain';
 import { useField, type FieldHelperProps, type FieldInputProps } from 'formik';
 import { useState, type FocusEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-import { AREA_COLOURS, isQualityAreaId, type ColourPair } from '@qip/shared-contracts';
+import { AREA_COLOURS, isQualityAreaId, type ColourPair } from '@qip/shared-contracts/plain';
 
 export type { ColourPair };
 

@@ -3,7 +3,8 @@ import { demoService, demoUser, httpError, stubEndpoint } from '@qip/shared-ui/t
 import { AxiosError } from 'axios';
 import { waitFor } from '@testing-library/react';
 import { createShellHarness, fakeToken, tokenResponse } from '../testing/renderShell';
-import { LaunchError, LoginError } from './PortalSession';
+import { LoginError } from '../auth/signIn';
+import { LaunchError } from './PortalSession';
 import { readStoredSession } from './sessionStorage';
 
 const services: UserCenter[] = [

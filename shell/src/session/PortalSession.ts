@@ -3,8 +3,6 @@ import {
   endpoints,
   httpStatusOf,
   PATHS,
-  PORTAL_CLIENT_ID,
-  rateLimitedMessage,
   retryAfterSeconds,
   selectService,
   viewerBasePath,
@@ -16,36 +14,9 @@ import {
   type StoredSession,
 } from '@qip/shared-contracts';
 import { BehaviorSubject } from 'rxjs';
+import { LoginError, loginErrorOf, tokenRequestBody, type Credentials } from '../auth/signIn';
 import { clearPortalStorage, readStoredSession, writeStoredSession } from './sessionStorage';
 import { isTokenExpired } from './tokenExpiry';
-
-/** 'refused': the API refused the sign-in (a wrong email or password, or a hub account). */
-export type LoginFailureReason = 'refused' | 'too-many-attempts' | 'unreachable';
-
-/** A sign-in that failed, and why: the API's own words when it gave some. */
-export class LoginError extends Error {
-  constructor(
-    readonly reason: LoginFailureReason,
-    readonly detail: string | null = null,
-  ) {
-    super(reason);
-    this.name = 'LoginError';
-  }
-}
-
-/** Why the token endpoint refused: its message says which account problem or how long to wait. */
-function loginErrorOf(error: unknown): LoginError {
-  const status = httpStatusOf(error);
-  const said = apiErrorBody(error)?.message ?? null;
-  if (status === 429) {
-    const wait = retryAfterSeconds(error);
-    return new LoginError('too-many-attempts', said ?? (wait === null ? null : rateLimitedMessage('login', wait)));
-  }
-  if (status === 401) return new LoginError('refused', said);
-  // A form the API could not read (400) is still a sign-in with the wrong details.
-  if (status === 400) return new LoginError('refused');
-  return new LoginError('unreachable');
-}
 
 export type LaunchFailureReason = 'not-valid' | 'expired' | 'unreachable';
 
@@ -66,12 +37,6 @@ type SessionToLoad = Pick<StoredSession, 'accessToken' | 'centerId' | 'viewer'>;
 /** Logs a failure of work started by a bus event (there is no caller to throw to). */
 function reportFailure(what: string) {
   return (error: unknown) => console.error(`The portal could not ${what}`, error);
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
-  rememberMe: boolean;
 }
 
 export interface PortalSessionOptions {
@@ -128,24 +93,27 @@ export class PortalSession {
     await this.load(stored);
   }
 
-  async login({ email, password, rememberMe }: Credentials): Promise<void> {
+  async login(credentials: Credentials): Promise<void> {
     let accessToken: string;
     try {
-      const answer = await this.options.api.call(endpoints.auth.token, {
-        body: {
-          grant_type: 'password',
-          username: email,
-          password,
-          client_id: PORTAL_CLIENT_ID,
-          remember_me: rememberMe ? 1 : 0,
-        },
-      });
+      const answer = await this.options.api.call(endpoints.auth.token, { body: tokenRequestBody(credentials) });
       accessToken = answer.access_token;
     } catch (error) {
-      // The API refuses a hub account (SUPER_ADMIN) here, with the words the page shows.
-      throw loginErrorOf(error);
+      throw loginErrorOf({
+        status: httpStatusOf(error),
+        message: apiErrorBody(error)?.message ?? null,
+        retryAfterSeconds: retryAfterSeconds(error),
+      });
     }
+    await this.signInWithToken(accessToken);
+  }
 
+  /**
+   * Starts the session of a token the token endpoint has just given (the login page of the
+   * page's first script asks for it itself): loads the user and their services, and keeps the
+   * service this browser had selected. A failure here is a failed sign-in.
+   */
+  async signInWithToken(accessToken: string): Promise<void> {
     this.token = accessToken;
     try {
       await this.load({

@@ -1,0 +1,56 @@
+// The login page as the page's first script shows it: the screen and a token request, without the
+// signed-in portal (its router, API client, schemas and remotes are most of the portal's script).
+// The portal loads while the person fills in the form and takes over once the token is given.
+import { PATHS, stripBasePath } from '@qip/shared-contracts/plain';
+import { GlobalStyle, theme } from '@qip/shared-ui/basics';
+import type { ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
+import { ThemeProvider } from 'styled-components';
+import { LoginScreen } from '../auth/LoginScreen';
+import { requestToken } from '../auth/requestToken';
+import { LoginError, type Credentials } from '../auth/signIn';
+import type { startSignedInPortal } from './startPortal';
+
+
+/** Before the router has loaded, a link is a plain one: the page it opens starts the portal. */
+function PlainLink({ to, children }: { to: string; children: ReactNode }) {
+  return <a href={to}>{children}</a>;
+}
+
+export interface LoginPageStart {
+  /** Loads the portal's module; the default is the real one. */
+  loadPortal?: () => Promise<{ startSignedInPortal: typeof startSignedInPortal }>;
+  /** Asks for the token; the default uses `fetch`. */
+  askForToken?: (credentials: Credentials) => Promise<string>;
+}
+
+export function startLoginPage(
+  root: Root,
+  { loadPortal = () => import('./startPortal'), askForToken = requestToken }: LoginPageStart = {},
+): void {
+  let portal: ReturnType<typeof loadPortal> | null = null;
+  const portalModule = () => {
+    portal ??= loadPortal();
+    return portal;
+  };
+  const signIn = async (credentials: Credentials) => {
+    const loading = portalModule();
+    const accessToken = await askForToken(credentials);
+    let module: Awaited<typeof loading>;
+    try {
+      module = await loading;
+    } catch {
+      // A failed chunk is tried again at the next attempt.
+      portal = null;
+      throw new LoginError('unreachable');
+    }
+    await module.startSignedInPortal(root, accessToken);
+  };
+  const notice = stripBasePath(window.location.pathname) === PATHS.loggedOut ? 'You have logged out.' : null;
+  root.render(
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <LoginScreen signIn={signIn} notice={notice} Link={PlainLink} onStartFilling={() => void portalModule()} />
+    </ThemeProvider>,
+  );
+}

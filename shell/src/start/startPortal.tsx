@@ -1,0 +1,79 @@
+// The signed-in portal's start: the platform, the session, the remotes and single-spa. The page's
+// first script (bootstrap.tsx) loads this module, at once for anyone who may be signed in, or
+// from the login screen while the person fills it in.
+import type { Root } from 'react-dom/client';
+import { start } from 'single-spa';
+import { PATHS } from '@qip/shared-contracts';
+import { ShellRoot } from '../app/ShellRoot';
+import { StartupError } from '../app/StartupError';
+import { readBootData } from '../boot/bootData';
+import { createShellPlatform, type ShellPlatform } from '../platform';
+import { createFederationLoader, fetchRemotesManifest, type RemoteLoader } from '../remotes/federationLoader';
+import { recheckRemotesOnSmallScreenChange, registerRemoteApps } from '../remotes/registerRemoteApps';
+import { preloadRemoteOf } from '../remotes/preloadRemote';
+import { createOutletElement } from '../remotes/RemoteOutlet';
+import { readStoredSession } from '../session/sessionStorage';
+
+interface Portal extends ShellPlatform {
+  outlet: HTMLElement;
+  /** The remotes manifest (written into the page, fetched otherwise) and the configuration loaded. */
+  loader: Promise<RemoteLoader>;
+}
+
+function createPortal(): Portal {
+  const shell = createShellPlatform();
+  // The page usually carries the manifest and configuration (bootData.ts); fetched otherwise.
+  const boot = readBootData();
+  const loader = Promise.all([boot?.remotes ?? fetchRemotesManifest(), shell.loadConfig(boot?.config)]).then(
+    ([manifest]) => createFederationLoader(manifest),
+  );
+  return { ...shell, outlet: createOutletElement(), loader };
+}
+
+function render(root: Root, portal: Portal) {
+  root.render(<ShellRoot platform={portal.platform} session={portal.session} outlet={portal.outlet} />);
+}
+
+/** Mounts the remotes on the address and keeps the session's expiry checked. */
+function runRemotes(portal: Portal, loader: RemoteLoader) {
+  registerRemoteApps({ loader, outlet: portal.outlet, props: portal.platform, getState: portal.session.getState });
+  start({ urlRerouteOnly: true });
+  recheckRemotesOnSmallScreenChange();
+  portal.startExpiryCheck();
+}
+
+/** A page opened anywhere: restores the stored session (if any) and shows the address. */
+export async function startPortal(root: Root): Promise<void> {
+  const portal = createPortal();
+  render(root, portal);
+  const loader = await portal.loader;
+  preloadRemoteOf(window.location.pathname, {
+    loader,
+    hasStoredSession: readStoredSession() !== null,
+    width: window.innerWidth,
+  });
+  try {
+    await portal.session.restore();
+  } catch (error) {
+    console.error('The session could not be restored', error);
+    root.render(<StartupError onRetry={() => window.location.reload()} />);
+    return;
+  }
+  runRemotes(portal, loader);
+}
+
+/**
+ * The login screen of the first script has a token: loads the user and their services (a failure
+ * is the login's to show, as a LoginError), then shows the portal in the login screen's place,
+ * which goes on to the dashboard. The dashboard's remote loads alongside the user's data.
+ */
+export async function startSignedInPortal(root: Root, accessToken: string): Promise<void> {
+  const portal = createPortal();
+  portal.loader
+    .then((loader) => preloadRemoteOf(PATHS.nqa, { loader, hasStoredSession: true, width: window.innerWidth }))
+    // Without the manifest the mount below fails and says so; a second report is noise.
+    .catch(() => undefined);
+  await portal.session.signInWithToken(accessToken);
+  render(root, portal);
+  runRemotes(portal, await portal.loader);
+}
