@@ -88,10 +88,16 @@ export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Ma
 const LIVE_STREAM = /\/api\/live(\?|$)/;
 
 /**
- * Navigates and waits until the page's requests have settled, as `waitForLoadState('networkidle')`
+ * Runs `open` and waits until the page's requests have settled, as `waitForLoadState('networkidle')`
  * would (no request for 500 ms), leaving out the live stream, which stays open while signed in.
  */
-export async function gotoAndSettle(page: Page, path: string, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+async function settleAfter(
+  page: Page,
+  open: () => Promise<unknown>,
+  what: string,
+  quietMs: number,
+  timeoutMs: number,
+): Promise<void> {
   const pending = new Set<Request>();
   let lastActivity = Date.now();
   const started = (request: Request) => {
@@ -107,10 +113,10 @@ export async function gotoAndSettle(page: Page, path: string, quietMs = 500, tim
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.goto(path);
+    await open();
     const deadline = Date.now() + timeoutMs;
     while (pending.size > 0 || Date.now() - lastActivity < quietMs) {
-      if (Date.now() > deadline) throw new Error(`${path}: requests still pending after ${timeoutMs} ms`);
+      if (Date.now() > deadline) throw new Error(`${what}: requests still pending after ${timeoutMs} ms`);
       await page.waitForTimeout(50);
     }
   } finally {
@@ -118,6 +124,25 @@ export async function gotoAndSettle(page: Page, path: string, quietMs = 500, tim
     page.off('requestfinished', ended);
     page.off('requestfailed', ended);
   }
+}
+
+/** Loads `path` in the page and waits until its requests have settled (settleAfter). */
+export async function gotoAndSettle(page: Page, path: string, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+  await settleAfter(page, () => page.goto(path), path, quietMs, timeoutMs);
+}
+
+/**
+ * Moves the running portal to `path` as a link inside it does (the history API, then the popstate
+ * the router and single-spa follow), without loading the page again, and waits until its requests
+ * have settled. The page must already show the portal.
+ */
+export async function navigateAndSettle(page: Page, path: string, quietMs = 500, timeoutMs = 20_000): Promise<void> {
+  const navigate = () =>
+    page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    }, path);
+  await settleAfter(page, navigate, path, quietMs, timeoutMs);
 }
 
 /**
