@@ -11,7 +11,6 @@ import { requestToken } from '../auth/requestToken';
 import { LoginError, type Credentials } from '../auth/signIn';
 import type { startSignedInPortal } from './startPortal';
 
-
 /** Before the router has loaded, a link is a plain one: the page it opens starts the portal. */
 function PlainLink({ to, children }: { to: string; children: ReactNode }) {
   return <a href={to}>{children}</a>;
