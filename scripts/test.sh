@@ -10,6 +10,17 @@ step() { log "[$(( $(date +%s) - started ))s] $*"; }
 step "Installing dependencies"
 pnpm_install
 
+# Debian's packages download and unpack (minutes on a fresh machine) while the CPU lints,
+# type-checks and builds: started here, waited for before the tests need them.
+step "Making Chromium, PostgreSQL and the document tools (pdftotext, LibreOffice) available, in the background"
+tools_dir="$(mktemp -d)"
+(
+  bash scripts/ensure-chromium.sh >"$tools_dir/chromium"
+  bash scripts/ensure-postgres.sh >"$tools_dir/postgres"
+  bash scripts/ensure-document-tools.sh
+) >"$tools_dir/log" 2>&1 &
+tools_pid=$!
+
 step "Checking one copy of each shared browser library"
 node scripts/check-singletons.mjs
 
@@ -25,10 +36,15 @@ step "Building the shell, the remotes and the API"
 "$PNPM" -r --workspace-concurrency=2 build
 touch "$TOOLS_DIR/build-stamp"
 
-step "Making Chromium, PostgreSQL and the document tools (pdftotext, LibreOffice) available"
-CHROMIUM_PATH="$(bash scripts/ensure-chromium.sh)"
-TEST_POSTGRES_URL="$(bash scripts/ensure-postgres.sh)"
-bash scripts/ensure-document-tools.sh
+step "Waiting for Chromium, PostgreSQL and the document tools"
+if ! wait "$tools_pid"; then
+  cat "$tools_dir/log" >&2
+  log "Chromium, PostgreSQL or the document tools could not be made available (above)"
+  exit 1
+fi
+cat "$tools_dir/log"
+CHROMIUM_PATH="$(cat "$tools_dir/chromium")"
+TEST_POSTGRES_URL="$(cat "$tools_dir/postgres")"
 export CHROMIUM_PATH TEST_POSTGRES_URL
 export REQUIRE_POSTGRES=1
 
