@@ -7,6 +7,7 @@ export * from './http/endpoint';
 export * from './http/apiClient';
 export * from './http/errors';
 export * from './http/retry';
+export * from './http/earlyReplies';
 export * from './api';
 
 // Routes
@@ -17,6 +18,7 @@ export * from './routes/launchLink';
 
 // Session and the props every remote receives
 export * from './session/session';
+export * from './session/sessionReads';
 
 // Domain constants and pure rules
 export * from './domain/constants';

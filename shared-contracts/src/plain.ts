@@ -10,3 +10,6 @@ export * from './domain/signIn';
 export * from './domain/textLimits';
 export * from './domain/validation';
 export * from './session/storageKeys';
+export * from './session/sessionReads';
+export * from './http/buildPath';
+export * from './http/earlyReplies';

@@ -1,8 +1,9 @@
 // The page's first script. Someone on the login page with no stored session gets the login
 // screen alone (start/startLoginPage.tsx); everyone else the whole portal (start/startPortal.tsx).
-// Both are loaded on demand, so this chunk carries neither.
+// Both are loaded on demand, so this chunk carries neither; it imports no shared library either,
+// so it runs at once and the chosen start's script and libraries are fetched together.
 import { PATHS, SESSION_STORAGE_KEY, stripBasePath } from '@qip/shared-contracts/plain';
-import { createRoot } from 'react-dom/client';
+import { startSessionReads } from './boot/sessionReads';
 
 /** Only the login addresses: any other signed-out page (sign-up, password reset) is a remote's. */
 function opensAtLoginWithoutSession(): boolean {
@@ -14,13 +15,13 @@ function opensAtLoginWithoutSession(): boolean {
 async function bootstrap() {
   const container = document.getElementById('qip-shell');
   if (!container) throw new Error('The page has no #qip-shell element');
-  const root = createRoot(container);
   if (opensAtLoginWithoutSession()) {
     const { startLoginPage } = await import('./start/startLoginPage');
-    startLoginPage(root);
+    startLoginPage(container);
   } else {
+    const earlyReplies = startSessionReads();
     const { startPortal } = await import('./start/startPortal');
-    await startPortal(root);
+    await startPortal(container, earlyReplies);
   }
 }
 

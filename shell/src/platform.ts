@@ -5,6 +5,7 @@ import {
   createEventBus,
   endpoints,
   SESSION_EXPIRY_CHECK_MS,
+  type EarlyReply,
   type PlatformProps,
   type PortalConfig,
   type PortalEvents,
@@ -28,10 +29,11 @@ export interface ShellPlatform {
  * The one bus, API client and session of the page. The shell hands these to every remote as
  * single-spa custom props.
  */
-export function createShellPlatform(): ShellPlatform {
+export function createShellPlatform({ earlyReplies = [] }: { earlyReplies?: EarlyReply[] } = {}): ShellPlatform {
   const bus = createEventBus<PortalEvents>();
   let session: PortalSession | null = null;
   const api = createApiClient({
+    earlyReplies,
     getAccessToken: () => session?.accessToken() ?? null,
     // Spec: any 401 clears what the portal stored and reloads.
     onUnauthorized: () => {

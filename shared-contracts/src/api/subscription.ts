@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { IdParamsSchema, IdSchema } from './common';
 import { UserSchema } from './users';
+import { SESSION_READ_PATHS } from '../session/sessionReads';
 
 export const ServiceStatusSchema = z.enum(['active', 'overdue', 'notoverdue', 'resubscribe', 'subscribe']);
 
@@ -67,7 +68,7 @@ export type UserCentersSubscription = z.infer<typeof UserCentersSubscriptionSche
 export const subscriptionEndpoints = {
   userCentersSubscription: defineEndpoint({
     method: 'GET',
-    path: '/api/user/:id/centers/subscription',
+    path: SESSION_READ_PATHS.services,
     access: 'user',
     summary: "A user's services with their subscription status, the user, and the paid products",
     tags: ['subscriptions'],

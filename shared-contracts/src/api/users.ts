@@ -3,6 +3,7 @@ import { PASSWORD_MIN_LENGTH } from '../domain/constants';
 import { isValidEmail, VALIDATION_MESSAGES } from '../domain/validation';
 import { defineEndpoint } from '../http/endpoint';
 import { DateTimeSchema, IdParamsSchema, IdSchema, OkSchema, requiredText } from './common';
+import { SESSION_READ_PATHS } from '../session/sessionReads';
 
 /** MENTOR: a mentor who reviews feedback requests (no service of their own). */
 export const UserTypeSchema = z.enum(['ADMIN', 'USER', 'SUPER_ADMIN', 'MENTOR']);
@@ -148,7 +149,7 @@ export const EMPTY_PASSWORD_FORM: NewPasswordForm = { password: '', confirmPassw
 export const userEndpoints = {
   me: defineEndpoint({
     method: 'GET',
-    path: '/api/user',
+    path: SESSION_READ_PATHS.user,
     access: 'user',
     summary: 'The signed-in user',
     tags: ['users'],

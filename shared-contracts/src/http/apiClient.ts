@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
+import { takeEarlyReply, type EarlyReply } from './earlyReplies';
 import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './endpoint';
 import { createReplySharing } from './replySharing';
 import { withRetry, type RetryPolicy } from './retry';
@@ -10,6 +11,8 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null;
   /** Called once when the API answers 401 to a call that carried a token. */
   onUnauthorized?: () => void;
+  /** GETs the page's first script already sent: each is taken once instead of asking again. */
+  earlyReplies?: EarlyReply[];
 }
 
 export interface CallOptions {
@@ -57,6 +60,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const replies = createReplySharing();
+  const earlyReplies = [...(options.earlyReplies ?? [])];
 
   async function call<E extends Endpoint>(
     endpoint: E,
@@ -72,6 +76,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const idempotencyKey = endpoint.idempotent ? (callOptions.idempotencyKey ?? globalThis.crypto.randomUUID()) : null;
     const url = buildPath(endpoint.path, params);
     const send = async () => {
+      if (endpoint.method === 'GET' && !query && earlyReplies.length > 0) {
+        const early = await takeEarlyReply(earlyReplies, url, options.getAccessToken());
+        if (early) return early.body as EndpointResponse<E>;
+      }
       const response = await http.request<EndpointResponse<E>>({
         method: endpoint.method,
         url,

@@ -2,6 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { z } from 'zod';
 import { createApiClient } from './apiClient';
 import { buildPath, defineEndpoint } from './endpoint';
+import { requestEarly, type EarlyReply } from './earlyReplies';
 import { apiErrorBody } from './errors';
 import { withRetry } from './retry';
 
@@ -53,6 +54,15 @@ const payThing = defineEndpoint({
   tags: [],
   idempotent: true,
   response: z.object({ ok: z.literal(true) }),
+});
+
+const getMe = defineEndpoint({
+  method: 'GET',
+  path: '/api/me',
+  access: 'user',
+  summary: 'the signed-in user',
+  tags: [],
+  response: z.object({ name: z.string() }),
 });
 
 type Answer = { status: number; data: unknown };
@@ -339,6 +349,65 @@ describe('createApiClient', () => {
       'order-7',
       'order-7',
     ]);
+  });
+});
+
+describe('early replies (asked for by the first script, before the client loaded)', () => {
+  const early = (url: string, accessToken: string, status: number, body: unknown): EarlyReply => ({
+    url,
+    accessToken,
+    reply: Promise.resolve({ status, body }),
+  });
+
+  it('answers the same GET with the same token from the early reply, once; the next call asks', async () => {
+    const { adapter, requests } = fakeAdapter([{ status: 200, data: { name: 'asked' } }]);
+    const client = createApiClient({
+      getAccessToken: () => 'token-1',
+      earlyReplies: [early('/api/me', 'token-1', 200, { name: 'early' })],
+    });
+    client.http.defaults.adapter = adapter;
+
+    await expect(client.call(getMe)).resolves.toEqual({ name: 'early' });
+    expect(requests).toHaveLength(0);
+    await expect(client.call(getMe)).resolves.toEqual({ name: 'asked' });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('asks itself when the early reply was refused (so a 401 still signs out), or was for another token', async () => {
+    const { adapter, requests } = fakeAdapter([
+      { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' } },
+      { status: 200, data: { name: 'asked' } },
+    ]);
+    const onUnauthorized = jest.fn();
+    const refused = createApiClient({
+      getAccessToken: () => 'expired',
+      onUnauthorized,
+      earlyReplies: [early('/api/me', 'expired', 401, { message: 'Please sign in.' })],
+    });
+    refused.http.defaults.adapter = adapter;
+    await expect(refused.call(getMe)).rejects.toBeDefined();
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+
+    const otherToken = createApiClient({
+      getAccessToken: () => 'token-2',
+      earlyReplies: [early('/api/me', 'token-1', 200, { name: 'early' })],
+    });
+    otherToken.http.defaults.adapter = adapter;
+    await expect(otherToken.call(getMe)).resolves.toEqual({ name: 'asked' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('requestEarly sends the bearer token and answers null when the request fails', async () => {
+    const send = jest.fn<Promise<Response>, Parameters<typeof fetch>>(() =>
+      Promise.resolve({ status: 200, json: () => Promise.resolve({ name: 'early' }) } as unknown as Response),
+    );
+    await expect(requestEarly('/api/me', 'token-1', send).reply).resolves.toEqual({
+      status: 200,
+      body: { name: 'early' },
+    });
+    expect(send.mock.calls[0]?.[1]?.headers).toMatchObject({ authorization: 'Bearer token-1' });
+    const offline = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(requestEarly('/api/me', 'token-1', offline).reply).resolves.toBeNull();
   });
 });
 

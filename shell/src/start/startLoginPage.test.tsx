@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { LoginError } from '../auth/signIn';
 import { startLoginPage } from './startLoginPage';
 
@@ -10,8 +10,9 @@ function start(path: string, options: Parameters<typeof startLoginPage>[1]) {
   window.history.replaceState(null, '', path);
   const container = document.createElement('div');
   document.body.appendChild(container);
-  root = createRoot(container);
-  act(() => startLoginPage(root, options));
+  act(() => {
+    root = startLoginPage(container, options);
+  });
 }
 
 async function logIn() {

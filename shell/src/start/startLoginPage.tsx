@@ -4,7 +4,7 @@
 import { PATHS, stripBasePath } from '@qip/shared-contracts/plain';
 import { GlobalStyle, theme } from '@qip/shared-ui/basics';
 import type { ReactNode } from 'react';
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { ThemeProvider } from 'styled-components';
 import { LoginScreen } from '../auth/LoginScreen';
 import { requestToken } from '../auth/requestToken';
@@ -23,10 +23,12 @@ export interface LoginPageStart {
   askForToken?: (credentials: Credentials) => Promise<string>;
 }
 
+/** Shows the login screen in `container`; answers its React root, which the portal then takes over. */
 export function startLoginPage(
-  root: Root,
+  container: HTMLElement,
   { loadPortal = () => import('./startPortal'), askForToken = requestToken }: LoginPageStart = {},
-): void {
+): Root {
+  const root = createRoot(container);
   let portal: ReturnType<typeof loadPortal> | null = null;
   const portalModule = () => {
     portal ??= loadPortal();
@@ -52,4 +54,5 @@ export function startLoginPage(
       <LoginScreen signIn={signIn} notice={notice} Link={PlainLink} onStartFilling={() => void portalModule()} />
     </ThemeProvider>,
   );
+  return root;
 }

@@ -1,9 +1,9 @@
 // The signed-in portal's start: the platform, the session, the remotes and single-spa. The page's
 // first script (bootstrap.tsx) loads this module, at once for anyone who may be signed in, or
 // from the login screen while the person fills it in.
-import type { Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { start } from 'single-spa';
-import { PATHS } from '@qip/shared-contracts';
+import { PATHS, type EarlyReply } from '@qip/shared-contracts';
 import { ShellRoot } from '../app/ShellRoot';
 import { StartupError } from '../app/StartupError';
 import { readBootData } from '../boot/bootData';
@@ -20,8 +20,8 @@ interface Portal extends ShellPlatform {
   loader: Promise<RemoteLoader>;
 }
 
-function createPortal(): Portal {
-  const shell = createShellPlatform();
+function createPortal(earlyReplies: EarlyReply[] = []): Portal {
+  const shell = createShellPlatform({ earlyReplies });
   // The page usually carries the manifest and configuration (bootData.ts); fetched otherwise.
   const boot = readBootData();
   const loader = Promise.all([boot?.remotes ?? fetchRemotesManifest(), shell.loadConfig(boot?.config)]).then(
@@ -42,9 +42,13 @@ function runRemotes(portal: Portal, loader: RemoteLoader) {
   portal.startExpiryCheck();
 }
 
-/** A page opened anywhere: restores the stored session (if any) and shows the address. */
-export async function startPortal(root: Root): Promise<void> {
-  const portal = createPortal();
+/**
+ * A page opened anywhere: restores the stored session (if any) and shows the address. The first
+ * script may already have asked for the session's user and services (`earlyReplies`).
+ */
+export async function startPortal(container: HTMLElement, earlyReplies: EarlyReply[] = []): Promise<void> {
+  const root = createRoot(container);
+  const portal = createPortal(earlyReplies);
   render(root, portal);
   const loader = await portal.loader;
   preloadRemoteOf(window.location.pathname, {

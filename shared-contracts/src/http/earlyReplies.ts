@@ -1,0 +1,34 @@
+/**
+ * A GET the page's first script sent with `fetch` before the API client had loaded (the shell's
+ * bootstrap asks for the stored session's user and services while the portal's script is still
+ * arriving). The client takes it, once, for the same address and token instead of asking again.
+ */
+export interface EarlyReply {
+  url: string;
+  accessToken: string;
+  /** The status and JSON body, or null when nothing usable came (the client then asks itself). */
+  reply: Promise<{ status: number; body: unknown } | null>;
+}
+
+/** Sends a GET of `url` with the bearer token at once. */
+export function requestEarly(url: string, accessToken: string, send: typeof fetch = fetch): EarlyReply {
+  const reply = Promise.resolve()
+    .then(() => send(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }))
+    .then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }))
+    .catch(() => null);
+  return { url, accessToken, reply };
+}
+
+/** The successful body of the early reply for `url` and `accessToken`, taken once; undefined otherwise. */
+export async function takeEarlyReply(
+  replies: EarlyReply[],
+  url: string,
+  accessToken: string | null,
+): Promise<{ body: unknown } | undefined> {
+  const index = replies.findIndex((early) => early.url === url && early.accessToken === accessToken);
+  if (index < 0) return undefined;
+  const [early] = replies.splice(index, 1);
+  const answer = await early!.reply;
+  // A refusal or a failure is asked again through the client, which handles it (a 401 signs out).
+  return answer && answer.status >= 200 && answer.status < 300 ? { body: answer.body } : undefined;
+}
