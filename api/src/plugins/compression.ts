@@ -3,6 +3,7 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparedReplyOf } from '../http/preparedReply';
 import { createCompressedReplies } from './compressedReplies';
 
 /** JSON (application/json, or a +json type): the replies compressed on the fly. */
@@ -44,7 +45,9 @@ export default fp(
 
     // Before @fastify/compress's own hook, which leaves the reply alone once it is encoded.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' || Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
+      // A text of THRESHOLD_BYTES characters has at least as many bytes: only a shorter one is counted.
+      if (typeof payload !== 'string') return payload;
+      if (payload.length < THRESHOLD_BYTES && Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
       if (reply.hasHeader('content-encoding') || !JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
         return payload;
       }
@@ -54,7 +57,8 @@ export default fp(
       if (!encoding) return payload;
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
-      return compressed(encoding, payload);
+      // A kept reply (replyCache.ts) is known by its id, so its text is not hashed.
+      return compressed(encoding, payload, preparedReplyOf(request));
     });
 
     await app.register(fastifyCompress, {
