@@ -9,6 +9,8 @@ import { createCompressedReplies } from './compressedReplies';
 /** JSON (application/json, or a +json type): the replies compressed on the fly. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/;
 const THRESHOLD_BYTES = 1024;
+/** The methods whose replies may be sent again byte for byte. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The compressed replies kept: enough for every area's questions of many services. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
@@ -57,6 +59,9 @@ export default fp(
       if (!encoding) return payload;
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
+      // A write's reply (the record saved, with its new version) is not sent again: it is
+      // compressed without being hashed and kept, where it would only push out reads' replies.
+      if (!READ_METHODS.has(request.method)) return compressText(encoding, payload);
       // A kept reply (replyCache.ts) is known by its id, so its text is not hashed.
       return compressed(encoding, payload, preparedReplyOf(request));
     });
