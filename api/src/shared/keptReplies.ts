@@ -20,12 +20,19 @@ export async function centerReplyKey(db: Kysely<Database>, centerId: string, nqs
 
 /**
  * The authors of the questions a centre sees, with their names as now: a question shows its
- * author's name, and renaming or removing a user announces no change to a centre's QIP.
+ * author's name, and renaming or removing a user announces no change to a centre's QIP. The
+ * centre's questions and the bank's are two ranges of questions_center_user_idx (an OR of the
+ * two read every bank question).
  */
 export async function authorsKey(db: Kysely<Database>, centerId: string): Promise<string> {
   const { rows } = await sql<{ id: string; name: string | null }>`
-    select q.user_id as id, u.name as name from questions q left join users u on u.id = q.user_id
-    where q.user_id is not null and (q.center_id = ${centerId} or q.center_id is null)
-    order by q.user_id, q.id`.execute(db);
+    select q.user_id as id, u.name as name, q.id as question_id
+      from questions q left join users u on u.id = q.user_id
+      where q.center_id = ${centerId} and q.user_id is not null
+    union all
+    select q.user_id, u.name, q.id
+      from questions q left join users u on u.id = q.user_id
+      where q.center_id is null and q.user_id is not null
+    order by 1, 3`.execute(db);
   return JSON.stringify(rows.map((row) => [row.id, row.name]));
 }
