@@ -31,20 +31,14 @@ export function createReplyCache<T>(options: { name: string; maxChars: number; t
       const serialized = reply.serialize(await compute());
       // The JSON serializers (responseSerializer.ts) write text.
       if (typeof serialized !== 'string') throw new Error('A kept reply is JSON text');
-      const text = serialized;
       made += 1;
-      const prepared = new PreparedReply<T>(text, `${options.name}:${key}#${made}`);
+      const prepared = new PreparedReply<T>(serialized, `${options.name}:${key}#${made}`);
       kept.set(key, prepared);
       return prepared;
-    },
-    /** Forgets every kept reply (tests). */
-    clear(): void {
-      kept.clear();
     },
   };
 }
 
 export interface ReplyCache<T> {
   reply(reply: FastifyReply, key: string, compute: () => Promise<T>): Promise<PreparedReply<T>>;
-  clear(): void;
 }
