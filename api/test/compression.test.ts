@@ -66,6 +66,23 @@ describe.each(testDialects())('compressed replies (%s)', (dialect) => {
     expect(after.list).toEqual((await questions()).json());
   });
 
+  it("compresses a write's reply over 1 KB too (made afresh each time, not kept)", async () => {
+    const [question] = (await questions()).json<Array<{ id: string }>>();
+    const answered = await t.as(u.director, {
+      method: 'POST',
+      url: '/api/question/comply',
+      headers: { 'accept-encoding': 'br' },
+      payload: { center_id: u.sunshineCenter, question_id: question!.id, result: 1 },
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.headers['content-encoding']).toBe('br');
+    const saved = JSON.parse(brotliDecompressSync(answered.rawPayload).toString('utf8')) as {
+      id: string;
+      status: number;
+    };
+    expect(saved).toMatchObject({ id: question!.id, status: 1 });
+  });
+
   it('leaves a JSON reply under 1 KB as it is', async () => {
     const response = await t.as(u.director, {
       method: 'GET',

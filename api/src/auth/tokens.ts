@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import type { AccessTokenClaims } from '@qip/shared-contracts';
 import { SignJWT, jwtVerify, errors } from 'jose';
+import { createVerifiedTokens } from './verifiedTokens';
 
 const ISSUER = 'qip-portal-api';
 const ALGORITHM = 'HS256';
@@ -22,7 +23,15 @@ export interface TokenSigner {
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: given the secret's bytes, jose imported a key on every call.
+  const key = webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
+  const verified = createVerifiedTokens();
   return {
     async sign({ userId, clientId, viewer, sessionVersion }, ttlSeconds) {
       const claims = { client_id: clientId, sv: sessionVersion ?? 0, sid: randomUUID() };
@@ -32,13 +41,17 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`);
-      return jwt.sign(key);
+      return jwt.sign(await key);
     },
     async verify(token) {
+      const known = verified.get(token, Date.now());
+      if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: [ALGORITHM] });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
-        return payload as unknown as AccessTokenClaims;
+        const claims = payload as unknown as AccessTokenClaims;
+        verified.remember(token, Object.freeze(claims));
+        return claims;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

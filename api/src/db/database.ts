@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './statementCache';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -46,9 +47,13 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const file = path.join(options.dataDir, options.sqliteFile ?? 'qip.sqlite');
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: the database cannot be
+  // corrupted, but a power cut (not a crash of the process) may lose the last commits. A write
+  // was an fsync each (the answer write: 2% of the throughput of the same bytes from memory).
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

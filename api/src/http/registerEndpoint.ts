@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthContext } from '../auth/access';
 import { announceLiveChange } from '../shared/live/livePlugin';
 import { unauthorized } from './httpError';
+import { notePreparedReply, PreparedReply } from './preparedReply';
 import { fileFieldsOf, type WithUploadedFiles } from './uploads/fileFields';
 import { registerUploadRoute } from './uploads/uploadRoute';
 
@@ -21,9 +22,14 @@ export interface EndpointRequest<E extends Endpoint> {
 
 export type SignedInRequest<E extends Endpoint> = EndpointRequest<E> & { auth: AuthContext };
 
+/** A handler's answer: the value, or its reply already written (a kept reply, see replyCache.ts). */
+type Answer<E extends Endpoint> = EndpointResponse<E> | PreparedReply<EndpointResponse<E>>;
+
 type Handler<E extends Endpoint> = E['access'] extends 'public'
-  ? (input: EndpointRequest<E>) => Promise<EndpointResponse<E>>
-  : (input: SignedInRequest<E>) => Promise<EndpointResponse<E>>;
+  ? (input: EndpointRequest<E>) => Promise<Answer<E>>
+  : (input: SignedInRequest<E>) => Promise<Answer<E>>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Serves one endpoint of the contract: its schemas validate the input (400 naming the field),
@@ -66,10 +72,17 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
       if (endpoint.access === 'user' && !request.auth) throw unauthorized();
       const result = await (handler as (input: unknown) => Promise<unknown>)(input);
       if (policy) await app.rateLimitSucceeded(policy, request);
+      if (result instanceof PreparedReply && endpoint.live && 'entity' in endpoint.live) {
+        throw new Error(`${endpoint.method} ${endpoint.path} changes data: its reply cannot be a kept one`);
+      }
       // Everyone else watching the centre refetches what this changed (the endpoint's `live`).
       await announceLiveChange(app, endpoint, request, result);
       reply.code(status);
-      return result;
+      if (!(result instanceof PreparedReply)) return result;
+      // Sent as written: Fastify does not serialize a JSON string again.
+      notePreparedReply(request, result.id);
+      reply.type(JSON_TYPE);
+      return result.text;
     },
   };
   if (endpoint.bodyLimit === 'upload') return registerUploadRoute(app, endpoint, route);

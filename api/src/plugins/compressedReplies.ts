@@ -12,8 +12,12 @@ export function createCompressedReplies<Encoding extends string>(options: {
   maxBytes: number;
 }) {
   const kept = new LRUCache<string, Buffer>({ maxSize: options.maxBytes, sizeCalculation: (body) => body.length });
-  return function compressed(encoding: Encoding, text: string): Buffer {
-    const key = `${encoding}:${createHash('sha256').update(text).digest('base64')}`;
+  /** `textId`, when given, names this text and no other (a kept reply's id): it is used instead of the hash. */
+  return function compressed(encoding: Encoding, text: string, textId?: string): Buffer {
+    const key =
+      textId === undefined
+        ? `${encoding}:sha256:${createHash('sha256').update(text).digest('base64')}`
+        : `${encoding}:id:${textId}`;
     const known = kept.get(key);
     if (known) return known;
     const body = options.compress(encoding, text);

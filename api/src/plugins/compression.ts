@@ -3,11 +3,14 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { preparedReplyOf } from '../http/preparedReply';
 import { createCompressedReplies } from './compressedReplies';
 
 /** JSON (application/json, or a +json type): the replies compressed on the fly. */
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/;
 const THRESHOLD_BYTES = 1024;
+/** The methods whose replies may be sent again byte for byte. */
+const READ_METHODS = new Set(['GET', 'HEAD']);
 /** The compressed replies kept: enough for every area's questions of many services. */
 const KEPT_BYTES = 32 * 1024 * 1024;
 
@@ -44,7 +47,9 @@ export default fp(
 
     // Before @fastify/compress's own hook, which leaves the reply alone once it is encoded.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (typeof payload !== 'string' || Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
+      // A text of THRESHOLD_BYTES characters has at least as many bytes: only a shorter one is counted.
+      if (typeof payload !== 'string') return payload;
+      if (payload.length < THRESHOLD_BYTES && Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
       if (reply.hasHeader('content-encoding') || !JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
         return payload;
       }
@@ -54,7 +59,11 @@ export default fp(
       if (!encoding) return payload;
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');
-      return compressed(encoding, payload);
+      // A write's reply (the record saved, with its new version) is not sent again: it is
+      // compressed without being hashed and kept, where it would only push out reads' replies.
+      if (!READ_METHODS.has(request.method)) return compressText(encoding, payload);
+      // A kept reply (replyCache.ts) is known by its id, so its text is not hashed.
+      return compressed(encoding, payload, preparedReplyOf(request));
     });
 
     await app.register(fastifyCompress, {

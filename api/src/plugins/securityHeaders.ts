@@ -1,5 +1,8 @@
-import helmet from '@fastify/helmet';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+import { synchronousPlugin } from '../http/synchronousPlugin';
 import fp from 'fastify-plugin';
 
 /** The origins of remotes deployed elsewhere (REMOTE_MF_*_URL): the page loads their code and data. */
@@ -60,17 +63,34 @@ export function contentSecurityDirectives({ remoteUrls, stripe }: SecurityHeader
 }
 
 /**
- * Security headers on every answer (@fastify/helmet): the CSP above, X-Frame-Options DENY, no
+ * The headers helmet sets with the portal's options: the CSP above, X-Frame-Options DENY, no
  * Referer at all (launch links carry one-time codes in their address), nosniff, HSTS and the
- * cross-origin isolation headers helmet sets by default.
+ * cross-origin isolation headers helmet sets by default. None depends on the request, so they
+ * are worked out once, by running helmet's middleware on a response that is never sent.
+ */
+export function securityHeadersOf(options: SecurityHeaderOptions): Array<[string, string | number | string[]]> {
+  const response = new ServerResponse(new IncomingMessage(new Socket()));
+  // Helmet 8 throws a bad option at once; it calls next with no error.
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+  })(response.req, response, () => undefined);
+  return Object.entries(response.getHeaders()).flatMap(([name, value]) => (value === undefined ? [] : [[name, value]]));
+}
+
+/**
+ * Security headers on every answer (securityHeadersOf), set on the raw response as helmet sets
+ * them, so a reply taken over by its route (the live stream) has them too. @fastify/helmet built
+ * helmet's middleware anew for every request (parsing the CSP each time).
  */
 export default fp(
-  async function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeaderOptions) {
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(options) },
-      frameguard: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
+  synchronousPlugin(function securityHeadersPlugin(app: FastifyInstance, options: SecurityHeaderOptions) {
+    const headers = securityHeadersOf(options);
+    app.addHook('onRequest', (_request, reply, next) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      next();
     });
-  },
+  }),
   { name: 'security-headers' },
 );

@@ -23,6 +23,7 @@ import * as m0100 from './0100_live_changes';
 import * as m0101 from './0101_change_history';
 import * as m0102 from './0102_nqs_2026';
 import * as m0103 from './0103_qip_reviews';
+import * as m0104 from './0104_questions_author_idx';
 
 /**
  * Every migration, in order. Listed here (not read from a folder) so the built server carries
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0101_change_history': m0101,
   '0102_nqs_2026': m0102,
   '0103_qip_reviews': m0103,
+  '0104_questions_author_idx': m0104,
 };

@@ -1,8 +1,10 @@
-import { endpoints } from '@qip/shared-contracts';
+import { endpoints, type EndpointResponse } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireCenterMember, requireWritableCenter } from '../../auth/access';
 import { notFound } from '../../http/httpError';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { createReplyCache } from '../../http/replyCache';
+import { authorsKey, centerReplyKey, KEPT_REPLY_CHARS, KEPT_REPLY_TTL_MS } from '../../shared/keptReplies';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { loadNqsStructure, toCategoryDto } from '../../shared/nqs.repository';
 import { centerProgress, toAreaProgressTree } from '../../shared/progress.service';
@@ -33,16 +35,32 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
     return area;
   });
 
-  registerEndpoint(app, endpoints.assessment.questions, async ({ auth, query }) => {
+  // An area's questions are read far more often than any of them changes (every colleague's
+  // page, every return to the area): kept by the centre's data version and its authors' names.
+  const questionLists = createReplyCache<EndpointResponse<typeof endpoints.assessment.questions>>({
+    name: 'questions',
+    maxChars: KEPT_REPLY_CHARS,
+    ttlMs: KEPT_REPLY_TTL_MS,
+  });
+  registerEndpoint(app, endpoints.assessment.questions, async ({ auth, query, reply }) => {
     await requireCenterMember(app.db, auth, query.center_id);
     const structure = await loadNqsStructure(app.db);
     const elementIds = query.category_id ? elementIdsUnder(structure, query.category_id) : undefined;
-    const rows = await selectQuestions(app.db, structure.rowsVersionId, {
-      centerId: query.center_id,
-      elementIds,
-      type: query.type,
-    }).execute();
-    return rows.map(toQuestionDto);
+    // Read before the questions, so a change made meanwhile moves the key on (see centerDataVersion).
+    const key = JSON.stringify([
+      await centerReplyKey(app.db, query.center_id, structure.version.id),
+      await authorsKey(app.db, query.center_id),
+      query.category_id ?? null,
+      query.type ?? null,
+    ]);
+    return questionLists.reply(reply, key, async () => {
+      const rows = await selectQuestions(app.db, structure.rowsVersionId, {
+        centerId: query.center_id,
+        elementIds,
+        type: query.type,
+      }).execute();
+      return rows.map(toQuestionDto);
+    });
   });
 
   registerEndpoint(app, endpoints.assessment.question, async ({ auth, query }) =>

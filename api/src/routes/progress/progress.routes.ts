@@ -1,16 +1,27 @@
-import { endpoints } from '@qip/shared-contracts';
+import { endpoints, type EndpointResponse } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireCenterMember } from '../../auth/access';
 import { registerEndpoint } from '../../http/registerEndpoint';
+import { createReplyCache } from '../../http/replyCache';
+import { centerReplyKey, KEPT_REPLY_CHARS, KEPT_REPLY_TTL_MS } from '../../shared/keptReplies';
 import { synchronousPlugin } from '../../http/synchronousPlugin';
 import { loadNqsStructure } from '../../shared/nqs.repository';
 import { centerProgress, toNqaProgress } from '../../shared/progress.service';
 
 /** GET /api/centers/{centerId}/nqa-progress: the dashboard cards and the shell's progress bar. */
 export default synchronousPlugin(function progressRoutes(app: FastifyInstance) {
-  registerEndpoint(app, endpoints.progress.nqaProgress, async ({ auth, params }) => {
+  // Asked by every page's header bar and the dashboard; kept by the centre's data version.
+  const progressReplies = createReplyCache<EndpointResponse<typeof endpoints.progress.nqaProgress>>({
+    name: 'progress',
+    maxChars: KEPT_REPLY_CHARS,
+    ttlMs: KEPT_REPLY_TTL_MS,
+  });
+  registerEndpoint(app, endpoints.progress.nqaProgress, async ({ auth, params, reply }) => {
     await requireCenterMember(app.db, auth, params.centerId);
     const structure = await loadNqsStructure(app.db);
-    return toNqaProgress(await centerProgress(app.db, structure, params.centerId));
+    const key = await centerReplyKey(app.db, params.centerId, structure.version.id);
+    return progressReplies.reply(reply, key, async () =>
+      toNqaProgress(await centerProgress(app.db, structure, params.centerId)),
+    );
   });
 });
