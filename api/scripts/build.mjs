@@ -5,6 +5,7 @@
 // others stay in node_modules (better-sqlite3 and argon2 are native, the rest load on first use).
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 // jose and file-type are ES modules only: bundled so the CommonJS server needs no require(esm).
@@ -31,6 +32,29 @@ const START_DEPENDENCIES = [
 const bundled = new Set([...ESM_DEPENDENCIES, ...START_DEPENDENCIES]);
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qip/') && !bundled.has(name));
 
+// fastify loads node:https and node:http2 at start (some 20 ms) for servers the API never makes
+// (no TLS, no HTTP/2: a proxy in front does those): they are required when a server is made.
+const FASTIFY_SERVER_REQUIRES = {
+  "const https = require('node:https')":
+    "const https = { createServer: (...args) => require('node:https').createServer(...args) }",
+  "const http2 = require('node:http2')":
+    "const http2 = { createServer: (...args) => require('node:http2').createServer(...args), createSecureServer: (...args) => require('node:http2').createSecureServer(...args) }",
+};
+const lazyFastifyServerRequires = {
+  name: 'lazy-fastify-server-requires',
+  setup(plugin) {
+    plugin.onLoad({ filter: /[\\/]fastify[\\/]lib[\\/]server\.js$/ }, async ({ path }) => {
+      let contents = await readFile(path, 'utf8');
+      for (const [eager, lazy] of Object.entries(FASTIFY_SERVER_REQUIRES)) {
+        // A fastify whose server.js reads otherwise fails the build rather than loading both again.
+        if (!contents.includes(eager)) throw new Error(`fastify/lib/server.js no longer has: ${eager}`);
+        contents = contents.replace(eager, lazy);
+      }
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 await build({
   entryPoints: {
     server: 'src/boot/server.ts',
@@ -54,5 +78,6 @@ await build({
   minifyWhitespace: true,
   sourcemap: true,
   external,
+  plugins: [lazyFastifyServerRequires],
   logLevel: 'warning',
 });
