@@ -50,6 +50,23 @@ describe.each(testDialects())('health and API documentation (%s)', (dialect) => 
     expect([200, 302]).toContain(page.statusCode);
   });
 
+  it('serves Swagger UI and the document as YAML, HEAD without a body, and its own 404 for an unknown file', async () => {
+    const yaml = await t.app.inject({ method: 'GET', url: '/api/docs/yaml' });
+    expect(yaml.statusCode).toBe(200);
+    expect(yaml.body).toMatch(/^openapi: 3\./);
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/docs/json' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    const missing = await t.app.inject({ method: 'GET', url: '/api/docs/static/no-such-file.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(errorOf(missing).statusCode).toBe(404);
+    // The docs app only answers GET: any other method is the API's own 404, as before it was lazy.
+    const posted = await t.app.inject({ method: 'POST', url: '/api/docs/json' });
+    expect(errorOf(posted).statusCode).toBe(404);
+  });
+
   it('answers an unknown API address with a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

@@ -20,7 +20,7 @@ export async function seedDemoMessages(
   const at = (hoursAgo: number) => new Date(now.getTime() - hoursAgo * HOUR_MS);
   const welcome = {
     subject: 'Welcome to the QIP Portal',
-    content: noticeHtml({
+    content: await noticeHtml({
       subject: 'Welcome to the QIP Portal',
       paragraphs: [
         'Your services are ready: work through the seven quality areas to build your QIP and SAT.',
@@ -44,7 +44,7 @@ export async function seedDemoMessages(
     {
       userIds: [people.educatorId],
       subject: 'Quality Area 1 this term',
-      content: sanitiseRichText(
+      content: await sanitiseRichText(
         '<p>Hi team,</p><p>This term we focus on <strong>Quality Area 1</strong>: please add your evidence for elements 1.1.1 to 1.1.3 by the end of the month.</p><ul><li>Photos of the learning wall</li><li>Programming notes</li></ul>',
       ),
       fromId: people.directorId,

@@ -5,8 +5,6 @@ import {
   IMAGE_MAX_SIDE_PIXELS,
   LOGO_CONTENT_TYPES,
 } from '@qip/shared-contracts';
-import { fileTypeFromBuffer } from 'file-type/core';
-import { imageSize } from 'image-size';
 
 // What type the bytes of an uploaded file are, and whether an upload may be of that type. The
 // type comes from the bytes alone (magic numbers), never from the name or the type a browser
@@ -88,12 +86,15 @@ function programOrScript(bytes: Uint8Array): FileType | null {
 export async function detectFileType(bytes: Uint8Array): Promise<FileType | null> {
   const program = programOrScript(bytes);
   if (program) return program;
+  // file-type and image-size are loaded on the first upload, not at the API's start (issue 18).
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const detected = await fileTypeFromBuffer(bytes);
   return detected ? { mime: detected.mime, extension: detected.ext } : null;
 }
 
 /** The pixel size an image's header declares; nulls for other files or an unreadable header. */
-export function declaredImageSize(bytes: Uint8Array): { width: number | null; height: number | null } {
+export async function declaredImageSize(bytes: Uint8Array): Promise<{ width: number | null; height: number | null }> {
+  const { imageSize } = await import('image-size');
   try {
     const { width, height } = imageSize(bytes);
     return { width: width ?? null, height: height ?? null };
@@ -105,7 +106,7 @@ export function declaredImageSize(bytes: Uint8Array): { width: number | null; he
 /** Detects the type and, for an image, the declared size of a decoded upload. */
 export async function describeUpload(bytes: Uint8Array): Promise<UploadedFile> {
   const type = await detectFileType(bytes);
-  const size = type?.mime.startsWith('image/') ? declaredImageSize(bytes) : { width: null, height: null };
+  const size = type?.mime.startsWith('image/') ? await declaredImageSize(bytes) : { width: null, height: null };
   return { bytes, type, ...size };
 }
 

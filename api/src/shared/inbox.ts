@@ -20,7 +20,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The notice as the sanitised HTML a message holds. */
-export function noticeHtml(notice: Notice): string {
+export async function noticeHtml(notice: Notice): Promise<string> {
   const paragraphs = notice.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`);
   if (notice.link) {
     paragraphs.push(`<p><a href="${escapeHtml(notice.link.href)}">${escapeHtml(notice.link.text)}</a></p>`);
@@ -46,7 +46,13 @@ export async function sendNotice(
   try {
     await insertMessages(
       deps.db,
-      { userIds, subject: notice.subject, content: noticeHtml(notice), fromId: null, fromName: PORTAL_SENDER_NAME },
+      {
+        userIds,
+        subject: notice.subject,
+        content: await noticeHtml(notice),
+        fromId: null,
+        fromName: PORTAL_SENDER_NAME,
+      },
       now,
     );
   } catch (error) {

@@ -1,7 +1,7 @@
 import os from 'node:os';
-import { Piscina } from 'piscina';
 import type { Endpoint } from '@qip/shared-contracts';
 import { workerFile } from '../../lib/workerFile';
+import { workerPool } from '../../lib/workerPool';
 import { HttpError } from '../httpError';
 import type { UploadOutcome, UploadTask } from './decodeUploadBody';
 
@@ -27,29 +27,24 @@ const MAX_THREADS = Math.min(4, Math.max(1, os.availableParallelism() - 1));
  * stays warm, others end when idle.
  */
 export function createUploadWorkers(): UploadWorkers {
-  let pool: Piscina<UploadTask, UploadOutcome> | null = null;
-  const started = () =>
-    (pool ??= new Piscina<UploadTask, UploadOutcome>({
-      filename: workerFile(__dirname, 'uploadWorker'),
-      name: 'decodeUpload',
-      minThreads: 1,
-      maxThreads: MAX_THREADS,
-      idleTimeout: 60_000,
-    }));
+  const pool = workerPool<UploadTask, UploadOutcome>({
+    filename: workerFile(__dirname, 'uploadWorker'),
+    name: 'decodeUpload',
+    minThreads: 1,
+    maxThreads: MAX_THREADS,
+    idleTimeout: 60_000,
+  });
 
   return {
     async decode(endpoint, body, maxBytes) {
       const bytes = ownMemory(body);
-      const outcome = await started().run(
+      const outcome = await pool.run(
         { method: endpoint.method, path: endpoint.path, body: bytes, maxBytes },
         { transferList: [bytes.buffer] },
       );
       if (!outcome.ok) throw new HttpError(outcome.statusCode, outcome.message, outcome.fields);
       return outcome.body;
     },
-    async close() {
-      await pool?.destroy();
-      pool = null;
-    },
+    close: () => pool.close(),
   };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createTransport, type Transporter } from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailConfig } from './mailConfig';
 
 /** One mail, in plain text and (optionally) HTML. */
@@ -30,18 +31,51 @@ export interface MailLog {
   info(details: object, message: string): void;
 }
 
+/** A transport made on the first mail sent, not at the API's start. */
+interface LazyTransport<Info> {
+  get(): Promise<Transporter<Info>>;
+  close(): void;
+}
+
+/**
+ * nodemailer (some 40 files) is loaded when the first mail is sent: most starts send none, and
+ * making a transport opens no connection, so making it then changes nothing else (issue 18).
+ */
+function onFirstSend<Info>(make: (nodemailer: typeof Nodemailer) => Transporter<Info>): LazyTransport<Info> {
+  let made: Transporter<Info> | undefined;
+  let making: Promise<Transporter<Info>> | undefined;
+  let closed = false;
+  return {
+    get() {
+      making ??= import('nodemailer').then((nodemailer) => {
+        made = make(nodemailer);
+        if (closed) made.close();
+        return made;
+      });
+      return making;
+    },
+    close() {
+      closed = true;
+      made?.close();
+    },
+  };
+}
+
 /** Mail through the configured SMTP server. */
 function smtpMailer(config: MailConfig, smtp: NonNullable<MailConfig['smtp']>, log: MailLog): Mailer {
-  const transport: Transporter = createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
-  });
+  const transport = onFirstSend((nodemailer) =>
+    nodemailer.createTransport({
+      host: smtp.host,
+      port: smtp.port,
+      secure: smtp.secure,
+      ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
+    }),
+  );
   return {
     via: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({ from: config.from, ...message, to: [...toList(message.to)] });
+      const sender = await transport.get();
+      const info = await sender.sendMail({ from: config.from, ...message, to: [...toList(message.to)] });
       log.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
       return { via: 'smtp', messageId: String(info.messageId) };
     },
@@ -55,11 +89,14 @@ function smtpMailer(config: MailConfig, smtp: NonNullable<MailConfig['smtp']>, l
  */
 function outboxMailer(config: MailConfig, dataDir: string, log: MailLog): Mailer {
   const folder = path.join(dataDir, OUTBOX_FOLDER);
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = onFirstSend((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     via: 'outbox',
     async send(message) {
-      const info = await transport.sendMail({ from: config.from, ...message, to: [...toList(message.to)] });
+      const sender = await transport.get();
+      const info = await sender.sendMail({ from: config.from, ...message, to: [...toList(message.to)] });
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -121,11 +121,11 @@ export async function listLibrary(deps: AttachmentDeps, auth: AuthContext, cente
 }
 
 /** What a link or comment keeps as its name: the address, or the comment's sanitised HTML (400 when empty). */
-function textNameOf(body: CreateBody): string {
+async function textNameOf(body: CreateBody): Promise<string> {
   const name = (body.name ?? '').trim();
   if (body.title === 'link') return name;
-  const html = sanitiseRichText(name);
-  if (!hasVisibleText(html))
+  const html = await sanitiseRichText(name);
+  if (!(await hasVisibleText(html)))
     throw badRequest('name: This field is required.', [{ field: 'body.name', message: 'This field is required.' }]);
   return html;
 }
@@ -150,7 +150,7 @@ export async function createEvidence(deps: AttachmentDeps, auth: AuthContext, bo
     center_id: centerId,
     title: body.title,
     label: body.label,
-    name: body.title === 'evidence' ? (body.file_name ?? '') : textNameOf(body),
+    name: body.title === 'evidence' ? (body.file_name ?? '') : await textNameOf(body),
     created_by: auth.user.id,
     created_at: stamp,
     updated_at: stamp,
@@ -201,8 +201,8 @@ export async function editEvidence(deps: AttachmentDeps, auth: AuthContext, id: 
       const message = 'Only comment evidence has text to change.';
       throw badRequest(message, [{ field: 'body.comment', message }]);
     }
-    const html = sanitiseRichText(body.comment);
-    if (!hasVisibleText(html)) {
+    const html = await sanitiseRichText(body.comment);
+    if (!(await hasVisibleText(html))) {
       throw badRequest('comment: This field is required.', [
         { field: 'body.comment', message: 'This field is required.' },
       ]);

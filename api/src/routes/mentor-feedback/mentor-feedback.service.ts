@@ -10,12 +10,12 @@ import {
   type MentorReviewInput,
 } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
-import sanitizeHtml from 'sanitize-html';
 import { centerRole, type AuthContext } from '../../auth/access';
 import type { Database, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/httpError';
 import { newId } from '../../lib/ids';
 import { centerStatus } from '../../shared/centerStatus';
+import { loadSanitizeHtml } from '../../shared/richText';
 import {
   findFeedbackRequest,
   markRequestAnswered,
@@ -117,7 +117,8 @@ export async function feedbackRequestOrNotFound(db: Kysely<Database>, id: string
 }
 
 /** Feedback HTML as the portal stores and shows it: formatting, lists and links only. */
-export function sanitizeFeedbackHtml(html: string): string {
+export async function sanitizeFeedbackHtml(html: string): Promise<string> {
+  const sanitizeHtml = await loadSanitizeHtml();
   return sanitizeHtml(html, {
     allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'a'],
     allowedAttributes: { a: ['href', 'target', 'rel'] },
@@ -163,7 +164,7 @@ export async function writeReview(
     { id: request.id, centerId: request.center_id },
     {
       status: body.status,
-      provideFeedback: sanitizeFeedbackHtml(body.provide_feedback),
+      provideFeedback: await sanitizeFeedbackHtml(body.provide_feedback),
       saveOrPublish: SAVE_OR_PUBLISH[mode],
       providedByUserId: reviewer.kind === 'mentor' ? reviewer.user.id : null,
       providedBy: reviewerName(reviewer, body),

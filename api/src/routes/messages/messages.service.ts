@@ -101,8 +101,8 @@ export async function sendMessage(
   now: Date,
 ): Promise<MessageSent> {
   await requireCenterAdmin(db, auth, body.center_id);
-  const content = sanitiseRichText(body.content);
-  if (!hasVisibleText(content)) {
+  const content = await sanitiseRichText(body.content);
+  if (!(await hasVisibleText(content))) {
     throw badRequest(`content: ${MESSAGE_TEXTS.contentRequired}`, [
       { field: 'body.content', message: MESSAGE_TEXTS.contentRequired },
     ]);

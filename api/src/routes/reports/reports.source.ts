@@ -90,7 +90,7 @@ async function imageOf(storage: StorageDriver, key: string, contentType: string)
   const object = await storage.get(key);
   if (!object) return null;
   const bytes = new Uint8Array(object.body);
-  const { width, height } = declaredImageSize(bytes);
+  const { width, height } = await declaredImageSize(bytes);
   if (!width || !height) return null;
   return { bytes, type: contentType === 'image/png' ? 'png' : 'jpg', width, height };
 }
@@ -166,7 +166,7 @@ async function readEvidence(
   }
   const byResult = new Map<string, SourceEvidence[]>();
   for (const link of links) {
-    const text = link.title === 'comment' ? commentHtmlToText(sanitiseRichText(link.name)) : link.name;
+    const text = link.title === 'comment' ? commentHtmlToText(await sanitiseRichText(link.name)) : link.name;
     const evidence: SourceEvidence = {
       kind: isEvidenceTitle(link.title) ? EVIDENCE_TITLE_LABELS[link.title] : link.title,
       label: link.label,

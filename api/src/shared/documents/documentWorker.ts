@@ -1,4 +1,4 @@
-import { movedToMainThread } from './documentWorkers';
+import { movedToMainThread } from './movedToMainThread';
 import { writeDocx } from './docx';
 import type { ReportDocument } from './model';
 import { writePdf } from './pdf';

@@ -1,5 +1,5 @@
-import { move, Piscina, transferableSymbol, valueSymbol } from 'piscina';
 import { workerFile } from '../../lib/workerFile';
+import { workerPool } from '../../lib/workerPool';
 
 /** Writes documents in a worker thread, so the API's event loop stays free while it does. */
 export interface DocumentWorkers<Job> {
@@ -17,26 +17,12 @@ export function createDocumentWorkers<Job>(worker: {
   name: string;
   task: string;
 }): DocumentWorkers<Job> {
-  let pool: Piscina<Job, Uint8Array> | null = null;
-  const started = () =>
-    (pool ??= new Piscina<Job, Uint8Array>({
-      filename: workerFile(worker.sourceDir, worker.name),
-      name: worker.task,
-      minThreads: 0,
-      maxThreads: 1,
-      idleTimeout: 60_000,
-    }));
-  return {
-    render: (job) => started().run(job),
-    async close() {
-      await pool?.destroy();
-      pool = null;
-    },
-  };
-}
-
-/** In a worker: the document's bytes, moved back to the main thread rather than copied. */
-export function movedToMainThread(bytes: Uint8Array) {
-  const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
-  return move({ [transferableSymbol]: [own.buffer], [valueSymbol]: own });
+  const pool = workerPool<Job, Uint8Array>({
+    filename: workerFile(worker.sourceDir, worker.name),
+    name: worker.task,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: 60_000,
+  });
+  return { render: (job) => pool.run(job), close: () => pool.close() };
 }

@@ -347,7 +347,7 @@ export async function importLibrary(
         : null;
       const values = {
         product_name: item.product_name,
-        product_description: sanitiseRichText(item.product_description),
+        product_description: await sanitiseRichText(item.product_description),
         product_price: item.product_price,
         product_link: productLink(item.product_link, options.shopUrl ?? DEFAULT_SHOP_URL),
         label: item.label,
@@ -374,7 +374,7 @@ export async function importLibrary(
         : null;
       const values = {
         tutorial_name: item.tutorial_name,
-        tutorial_description: sanitiseRichText(item.tutorial_description),
+        tutorial_description: await sanitiseRichText(item.tutorial_description),
         tutorial_author: item.tutorial_author,
         video_key: video.key,
         video_type: video.type,

@@ -1,4 +1,4 @@
-import { movedToMainThread } from '../../../shared/documents/documentWorkers';
+import { movedToMainThread } from '../../../shared/documents/movedToMainThread';
 import { writeInvoicePdf } from './invoicePdf';
 import type { TaxInvoice } from './taxInvoice';
 

@@ -1,4 +1,4 @@
-import { movedToMainThread } from '../../../shared/documents/documentWorkers';
+import { movedToMainThread } from '../../../shared/documents/movedToMainThread';
 import { renderReport } from './render';
 import type { ReportSource } from './source';
 
