@@ -24,7 +24,7 @@ const START_DEPENDENCIES = [
   '@fastify/accept-negotiator',
   '@fastify/compress',
   '@fastify/formbody',
-  '@fastify/helmet',
+  'helmet',
   '@fastify/rate-limit',
   '@fastify/static',
   'lru-cache',

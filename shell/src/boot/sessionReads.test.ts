@@ -1,6 +1,6 @@
 import { SESSION_STORAGE_KEY } from '@qip/shared-contracts/plain';
 import { fakeToken } from '../testing/renderShell';
-import { startSessionReads } from './sessionReads';
+import { startSessionReads, startSessionReadsForToken } from './sessionReads';
 
 function storageWith(session: unknown): Storage {
   window.localStorage.clear();
@@ -45,5 +45,14 @@ describe('startSessionReads', () => {
     window.localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     expect(startSessionReads(window.localStorage, Date.now(), send)).toEqual([]);
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it("asks for a new token's user (its subject) and services", () => {
+    const token = fakeToken(3600);
+    expect(startSessionReadsForToken(token, send).map(({ url }) => url)).toEqual([
+      '/api/user',
+      '/api/user/user-director/centers/subscription',
+    ]);
+    expect(startSessionReadsForToken('garbage', send)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import {
   SESSION_STORAGE_KEY,
   type EarlyReply,
 } from '@qip/shared-contracts/plain';
-import { isTokenExpired } from '../session/tokenExpiry';
+import { isTokenExpired, tokenSubject } from '../session/tokenExpiry';
 
 /** The stored session's token and user id, read without its schema (the session checks it again). */
 function storedTokenAndUser(storage: Storage): { accessToken: string; userId: string } | null {
@@ -31,8 +31,24 @@ export function startSessionReads(
 ): EarlyReply[] {
   const stored = storedTokenAndUser(storage);
   if (!stored || isTokenExpired(stored.accessToken, now)) return [];
+  return sessionReadsOf(stored.accessToken, stored.userId, send);
+}
+
+/**
+ * For the token the login screen has just been given: the same two reads, while the portal's
+ * script is still being evaluated (the user's id is the token's subject).
+ */
+export function startSessionReadsForToken(
+  accessToken: string,
+  send: typeof fetch = (...args) => fetch(...args),
+): EarlyReply[] {
+  const userId = tokenSubject(accessToken);
+  return userId ? sessionReadsOf(accessToken, userId, send) : [];
+}
+
+function sessionReadsOf(accessToken: string, userId: string, send: typeof fetch): EarlyReply[] {
   return [
-    requestEarly(SESSION_READ_PATHS.user, stored.accessToken, send),
-    requestEarly(buildPath(SESSION_READ_PATHS.services, { id: stored.userId }), stored.accessToken, send),
+    requestEarly(SESSION_READ_PATHS.user, accessToken, send),
+    requestEarly(buildPath(SESSION_READ_PATHS.services, { id: userId }), accessToken, send),
   ];
 }

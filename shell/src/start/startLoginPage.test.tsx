@@ -31,7 +31,9 @@ describe('the login page of the first script', () => {
     const startSignedInPortal = jest.fn(() => Promise.resolve());
     const loadPortal = jest.fn(() => Promise.resolve({ startSignedInPortal }));
     const askForToken = jest.fn(() => Promise.resolve('the-token'));
-    start('/qip/auth', { loadPortal, askForToken });
+    const reads = [{ url: '/api/user', accessToken: 'the-token', reply: Promise.resolve(null) }];
+    const readSession = jest.fn(() => reads);
+    start('/qip/auth', { loadPortal, askForToken, readSession });
 
     expect(screen.getByRole('heading', { name: 'Log in to your service' })).toBeInTheDocument();
     expect(loadPortal).not.toHaveBeenCalled();
@@ -39,7 +41,8 @@ describe('the login page of the first script', () => {
     expect(loadPortal).toHaveBeenCalledTimes(1);
 
     await logIn();
-    await waitFor(() => expect(startSignedInPortal).toHaveBeenCalledWith(root, 'the-token'));
+    await waitFor(() => expect(startSignedInPortal).toHaveBeenCalledWith(root, 'the-token', reads));
+    expect(readSession).toHaveBeenCalledWith('the-token');
     expect(askForToken).toHaveBeenCalledWith({
       email: 'director@sunshine.test',
       password: 'sunshine-demo',
@@ -53,6 +56,7 @@ describe('the login page of the first script', () => {
     start('/qip/auth', {
       loadPortal: () => Promise.resolve({ startSignedInPortal }),
       askForToken: () => Promise.reject(new LoginError('refused')),
+      readSession: () => [],
     });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -67,7 +71,7 @@ describe('the login page of the first script', () => {
       .fn()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValue({ startSignedInPortal });
-    start('/qip/auth', { loadPortal, askForToken: () => Promise.resolve('the-token') });
+    start('/qip/auth', { loadPortal, askForToken: () => Promise.resolve('the-token'), readSession: () => [] });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the QIP Portal.');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));

@@ -9,6 +9,7 @@ import { ThemeProvider } from 'styled-components';
 import { LoginScreen } from '../auth/LoginScreen';
 import { requestToken } from '../auth/requestToken';
 import { LoginError, type Credentials } from '../auth/signIn';
+import { startSessionReadsForToken } from '../boot/sessionReads';
 import type { startSignedInPortal } from './startPortal';
 
 /** Before the router has loaded, a link is a plain one: the page it opens starts the portal. */
@@ -21,12 +22,18 @@ export interface LoginPageStart {
   loadPortal?: () => Promise<{ startSignedInPortal: typeof startSignedInPortal }>;
   /** Asks for the token; the default uses `fetch`. */
   askForToken?: (credentials: Credentials) => Promise<string>;
+  /** Asks for the new session's user and services; the default uses `fetch`. */
+  readSession?: typeof startSessionReadsForToken;
 }
 
 /** Shows the login screen in `container`; answers its React root, which the portal then takes over. */
 export function startLoginPage(
   container: HTMLElement,
-  { loadPortal = () => import('./startPortal'), askForToken = requestToken }: LoginPageStart = {},
+  {
+    loadPortal = () => import('./startPortal'),
+    askForToken = requestToken,
+    readSession = startSessionReadsForToken,
+  }: LoginPageStart = {},
 ): Root {
   const root = createRoot(container);
   let portal: ReturnType<typeof loadPortal> | null = null;
@@ -37,6 +44,8 @@ export function startLoginPage(
   const signIn = async (credentials: Credentials) => {
     const loading = portalModule();
     const accessToken = await askForToken(credentials);
+    // The user and services are on their way while the portal's script is still evaluated.
+    const earlyReplies = readSession(accessToken);
     let module: Awaited<typeof loading>;
     try {
       module = await loading;
@@ -45,7 +54,7 @@ export function startLoginPage(
       portal = null;
       throw new LoginError('unreachable');
     }
-    await module.startSignedInPortal(root, accessToken);
+    await module.startSignedInPortal(root, accessToken, earlyReplies);
   };
   const notice = stripBasePath(window.location.pathname) === PATHS.loggedOut ? 'You have logged out.' : null;
   root.render(

@@ -69,10 +69,15 @@ export async function startPortal(container: HTMLElement, earlyReplies: EarlyRep
 /**
  * The login screen of the first script has a token: loads the user and their services (a failure
  * is the login's to show, as a LoginError), then shows the portal in the login screen's place,
- * which goes on to the dashboard. The dashboard's remote loads alongside the user's data.
+ * which goes on to the dashboard. The dashboard's remote loads alongside the user's data, which
+ * the login screen may already have asked for (`earlyReplies`).
  */
-export async function startSignedInPortal(root: Root, accessToken: string): Promise<void> {
-  const portal = createPortal();
+export async function startSignedInPortal(
+  root: Root,
+  accessToken: string,
+  earlyReplies: EarlyReply[] = [],
+): Promise<void> {
+  const portal = createPortal(earlyReplies);
   portal.loader
     .then((loader) => preloadRemoteOf(PATHS.nqa, { loader, hasStoredSession: true, width: window.innerWidth }))
     // Without the manifest the mount below fails and says so; a second report is noise.
