@@ -3,6 +3,7 @@
 // also part of the whole package (index.ts); a bundle that imports this entry gets its own small
 // copy instead of the shared singleton, whose schemas are most of its weight.
 export * from './routes/paths';
+export * from './routes/remotes';
 export * from './domain/constants';
 export * from './domain/qualityAreas';
 export * from './domain/rateLimits';

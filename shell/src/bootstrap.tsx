@@ -12,6 +12,13 @@ function opensAtLoginWithoutSession(): boolean {
   return atLogin && window.localStorage.getItem(SESSION_STORAGE_KEY) === null;
 }
 
+/** Loaded on its own, alongside the portal's script, so the login page does not carry it. */
+function preloadRouteRemote(pathname: string) {
+  return import('./boot/remoteFilesPreload')
+    .then(({ preloadRemoteFiles }) => preloadRemoteFiles(pathname))
+    .catch(() => null);
+}
+
 async function bootstrap() {
   const container = document.getElementById('qip-shell');
   if (!container) throw new Error('The page has no #qip-shell element');
@@ -19,9 +26,11 @@ async function bootstrap() {
     const { startLoginPage } = await import('./start/startLoginPage');
     startLoginPage(container);
   } else {
-    const earlyReplies = startSessionReads();
+    const replies = startSessionReads();
+    // Someone signed out is sent to login instead: their remote's files would be loaded for nothing.
+    const manifest = replies.length > 0 ? preloadRouteRemote(window.location.pathname) : undefined;
     const { startPortal } = await import('./start/startPortal');
-    await startPortal(container, earlyReplies);
+    await startPortal(container, { replies, manifest });
   }
 }
 

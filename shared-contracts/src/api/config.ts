@@ -13,9 +13,6 @@ export const PortalConfigSchema = z.object({
 });
 export type PortalConfig = z.infer<typeof PortalConfigSchema>;
 
-/** The id of the JSON block the API writes into the shell's page (api/src/plugins/bootPage.ts). */
-export const BOOT_DATA_ID = 'qip-boot';
-
 /** What the shell would otherwise fetch before it can start: the remotes manifest and the configuration. */
 export const BootDataSchema = z.object({
   // Federation name to manifest URL; catchall rather than z.record, which would add 1.2 KB of zod to the login page.

@@ -107,6 +107,9 @@ export const PAGER_MAX_PLAIN_PAGES = 7;
 export const TOAST_DURATION_MS = 1500;
 export const SCROLL_HIGHLIGHT_RESET_MS = 1000;
 
+/** The id of the JSON block the API writes into the shell's page (api/src/plugins/bootPage.ts). */
+export const BOOT_DATA_ID = 'qip-boot';
+
 /** Below this width the portal shows the small-screen notice. */
 export const NARROW_SCREEN_CUTOFF_PX = 768;
 /** Below this width the outside-school-hours table switches to its mobile layout. */

@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteDefinition, RemotesManifest } from '@qip/shared-contracts';
+import type { EarlyManifest } from '../boot/remoteFilesPreload';
 
 /** The single-spa lifecycles a remote exposes as `./lifecycles`. */
 export interface RemoteLifecycles<Props = unknown> {
@@ -50,10 +51,36 @@ const withAttempt = (url: string, attempt: number) =>
   attempt === 0 ? url : `${url}${url.includes('?') ? '&' : '?'}attempt=${attempt}`;
 
 /**
+ * Hands the federation runtime the manifests the first script already asked for
+ * (remoteFilesPreload.ts), each once; a failed one is asked for again, as the runtime would.
+ */
+function handOverEarlyManifests(earlyManifests: readonly EarlyManifest[]) {
+  // The runtime may name a manifest by its full address.
+  const fullUrl = (url: string) => new URL(url, window.location.href).href;
+  const waiting = new Map(earlyManifests.map((early) => [fullUrl(early.url), early.response]));
+  if (waiting.size === 0) return;
+  registerPlugins([
+    {
+      name: 'qip-early-manifests',
+      fetch(url: string, init: RequestInit) {
+        const early = waiting.get(fullUrl(url));
+        if (!early) return undefined;
+        waiting.delete(fullUrl(url));
+        return early.catch(() => fetch(url, init));
+      },
+    },
+  ]);
+}
+
+/**
  * Loads remotes through the Module Federation runtime from the manifest's URLs. A remote's first
  * attempt is made once and shared, so a preload (preloadRemote.ts) and the mount use one load.
  */
-export function createFederationLoader(manifest: RemotesManifest): RemoteLoader {
+export function createFederationLoader(
+  manifest: RemotesManifest,
+  earlyManifests: readonly EarlyManifest[] = [],
+): RemoteLoader {
+  handOverEarlyManifests(earlyManifests);
   const firstAttempts = new Map<string, Promise<RemoteLifecycles>>();
   const loader: RemoteLoader = {
     load(remote, attempt) {

@@ -4,7 +4,7 @@ import {
   PATHS,
   SMALL_SCREEN_ALLOWED_PATH_PARTS,
   stripBasePath,
-} from '@qip/shared-contracts';
+} from '@qip/shared-contracts/plain';
 
 /**
  * Pages a phone can use although their address does not name one of the spec's parts: the

@@ -27,21 +27,33 @@ afterEach(() => {
 });
 
 describe('the login page of the first script', () => {
-  it('starts loading the portal once the form is used, and hands it the token', async () => {
+  it("starts loading the portal and the dashboard's remote once the form is used, and hands them the token", async () => {
     const startSignedInPortal = jest.fn(() => Promise.resolve());
     const loadPortal = jest.fn(() => Promise.resolve({ startSignedInPortal }));
     const askForToken = jest.fn(() => Promise.resolve('the-token'));
     const reads = [{ url: '/api/user', accessToken: 'the-token', reply: Promise.resolve(null) }];
     const readSession = jest.fn(() => reads);
-    start('/qip/auth', { loadPortal, askForToken, readSession });
+    const manifest = { url: '/remotes/mf-assessment/mf-manifest.json', response: Promise.resolve({} as Response) };
+    const preloadDashboard = jest.fn(() => Promise.resolve(manifest));
+    start('/qip/auth', { loadPortal, askForToken, readSession, preloadDashboard });
 
     expect(screen.getByRole('heading', { name: 'Log in to your service' })).toBeInTheDocument();
     expect(loadPortal).not.toHaveBeenCalled();
+    expect(preloadDashboard).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('textbox', { name: 'Email address' }));
     expect(loadPortal).toHaveBeenCalledTimes(1);
+    expect(preloadDashboard).toHaveBeenCalledTimes(1);
 
     await logIn();
-    await waitFor(() => expect(startSignedInPortal).toHaveBeenCalledWith(root, 'the-token', reads));
+    await waitFor(() =>
+      expect(startSignedInPortal).toHaveBeenCalledWith(root, 'the-token', {
+        replies: reads,
+        manifest: expect.any(Promise) as unknown,
+      }),
+    );
+    expect(preloadDashboard).toHaveBeenCalledTimes(1);
+    const handedOver = (startSignedInPortal.mock.calls[0] as unknown[])[2] as { manifest: Promise<unknown> };
+    await expect(handedOver.manifest).resolves.toBe(manifest);
     expect(readSession).toHaveBeenCalledWith('the-token');
     expect(askForToken).toHaveBeenCalledWith({
       email: 'director@sunshine.test',

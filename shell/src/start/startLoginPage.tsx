@@ -9,6 +9,7 @@ import { ThemeProvider } from 'styled-components';
 import { LoginScreen } from '../auth/LoginScreen';
 import { requestToken } from '../auth/requestToken';
 import { LoginError, type Credentials } from '../auth/signIn';
+import type { EarlyManifest } from '../boot/remoteFilesPreload';
 import { startSessionReadsForToken } from '../boot/sessionReads';
 import type { startSignedInPortal } from './startPortal';
 
@@ -24,7 +25,15 @@ export interface LoginPageStart {
   askForToken?: (credentials: Credentials) => Promise<string>;
   /** Asks for the new session's user and services; the default uses `fetch`. */
   readSession?: typeof startSessionReadsForToken;
+  /** Starts loading the dashboard's remote; the default uses `fetch` and preload links. */
+  preloadDashboard?: () => Promise<EarlyManifest | null>;
 }
+
+/** Loaded at the first use of the form, so the login page does not carry it. */
+const preloadDashboardRemote = () =>
+  import('../boot/remoteFilesPreload')
+    .then(({ preloadRemoteFiles }) => preloadRemoteFiles(PATHS.nqa))
+    .catch(() => null);
 
 /** Shows the login screen in `container`; answers its React root, which the portal then takes over. */
 export function startLoginPage(
@@ -33,16 +42,20 @@ export function startLoginPage(
     loadPortal = () => import('./startPortal'),
     askForToken = requestToken,
     readSession = startSessionReadsForToken,
+    preloadDashboard = preloadDashboardRemote,
   }: LoginPageStart = {},
 ): Root {
   const root = createRoot(container);
   let portal: ReturnType<typeof loadPortal> | null = null;
-  const portalModule = () => {
+  let dashboard: Promise<EarlyManifest | null> | undefined;
+  // The portal and the dashboard's remote both load while the person fills in the form.
+  const startLoading = () => {
     portal ??= loadPortal();
+    dashboard ??= preloadDashboard();
     return portal;
   };
   const signIn = async (credentials: Credentials) => {
-    const loading = portalModule();
+    const loading = startLoading();
     const accessToken = await askForToken(credentials);
     // The user and services are on their way while the portal's script is still evaluated.
     const earlyReplies = readSession(accessToken);
@@ -54,13 +67,16 @@ export function startLoginPage(
       portal = null;
       throw new LoginError('unreachable');
     }
-    await module.startSignedInPortal(root, accessToken, earlyReplies);
+    // A manifest is handed over once; a second attempt asks for it again.
+    const manifest = dashboard;
+    dashboard = Promise.resolve(null);
+    await module.startSignedInPortal(root, accessToken, { replies: earlyReplies, manifest });
   };
   const notice = stripBasePath(window.location.pathname) === PATHS.loggedOut ? 'You have logged out.' : null;
   root.render(
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <LoginScreen signIn={signIn} notice={notice} Link={PlainLink} onStartFilling={() => void portalModule()} />
+      <LoginScreen signIn={signIn} notice={notice} Link={PlainLink} onStartFilling={() => void startLoading()} />
     </ThemeProvider>,
   );
   return root;

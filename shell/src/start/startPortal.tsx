@@ -7,6 +7,7 @@ import { PATHS, type EarlyReply } from '@qip/shared-contracts';
 import { ShellRoot } from '../app/ShellRoot';
 import { StartupError } from '../app/StartupError';
 import { readBootData } from '../boot/bootData';
+import type { EarlyManifest } from '../boot/remoteFilesPreload';
 import { createShellPlatform, type ShellPlatform } from '../platform';
 import { createFederationLoader, fetchRemotesManifest, type RemoteLoader } from '../remotes/federationLoader';
 import { recheckRemotesOnSmallScreenChange, registerRemoteApps } from '../remotes/registerRemoteApps';
@@ -20,12 +21,18 @@ interface Portal extends ShellPlatform {
   loader: Promise<RemoteLoader>;
 }
 
-function createPortal(earlyReplies: EarlyReply[] = []): Portal {
-  const shell = createShellPlatform({ earlyReplies });
+/** What the page's first script already asked for: the session's reads and the address's remote. */
+export interface EarlyRequests {
+  replies?: EarlyReply[];
+  manifest?: Promise<EarlyManifest | null>;
+}
+
+function createPortal({ replies = [], manifest = Promise.resolve(null) }: EarlyRequests = {}): Portal {
+  const shell = createShellPlatform({ earlyReplies: replies });
   // The page usually carries the manifest and configuration (bootData.ts); fetched otherwise.
   const boot = readBootData();
-  const loader = Promise.all([boot?.remotes ?? fetchRemotesManifest(), shell.loadConfig(boot?.config)]).then(
-    ([manifest]) => createFederationLoader(manifest),
+  const loader = Promise.all([boot?.remotes ?? fetchRemotesManifest(), manifest, shell.loadConfig(boot?.config)]).then(
+    ([remotes, early]) => createFederationLoader(remotes, early ? [early] : []),
   );
   return { ...shell, outlet: createOutletElement(), loader };
 }
@@ -44,11 +51,11 @@ function runRemotes(portal: Portal, loader: RemoteLoader) {
 
 /**
  * A page opened anywhere: restores the stored session (if any) and shows the address. The first
- * script may already have asked for the session's user and services (`earlyReplies`).
+ * script may already have asked for the session's user and services and the address's remote.
  */
-export async function startPortal(container: HTMLElement, earlyReplies: EarlyReply[] = []): Promise<void> {
+export async function startPortal(container: HTMLElement, early: EarlyRequests = {}): Promise<void> {
   const root = createRoot(container);
-  const portal = createPortal(earlyReplies);
+  const portal = createPortal(early);
   render(root, portal);
   const loader = await portal.loader;
   preloadRemoteOf(window.location.pathname, {
@@ -69,15 +76,11 @@ export async function startPortal(container: HTMLElement, earlyReplies: EarlyRep
 /**
  * The login screen of the first script has a token: loads the user and their services (a failure
  * is the login's to show, as a LoginError), then shows the portal in the login screen's place,
- * which goes on to the dashboard. The dashboard's remote loads alongside the user's data, which
- * the login screen may already have asked for (`earlyReplies`).
+ * which goes on to the dashboard. The dashboard's remote loads alongside the user's data; the
+ * login screen may already have asked for both.
  */
-export async function startSignedInPortal(
-  root: Root,
-  accessToken: string,
-  earlyReplies: EarlyReply[] = [],
-): Promise<void> {
-  const portal = createPortal(earlyReplies);
+export async function startSignedInPortal(root: Root, accessToken: string, early: EarlyRequests = {}): Promise<void> {
+  const portal = createPortal(early);
   portal.loader
     .then((loader) => preloadRemoteOf(PATHS.nqa, { loader, hasStoredSession: true, width: window.innerWidth }))
     // Without the manifest the mount below fails and says so; a second report is noise.
