@@ -4,6 +4,7 @@ import {
   isQuestionFilter,
   qualityAreaFromParam,
   type AreaProgressTree,
+  type LawCompliance,
   type LevelProgress,
   type SubLevelProgress,
 } from '@qip/shared-contracts';
@@ -69,6 +70,9 @@ export function AreaPage() {
 
 function AreaGuard({ areaId, service }: { areaId: number; service: SelectedService }) {
   const { details } = useServiceDetails(service.centerId);
+  // Asked for alongside the details rather than after them: neither depends on the other.
+  const progress = useAreaProgress(areaId, service.centerId);
+  const compliance = useLawCompliance(service.centerId, areaId);
   if (details.status === 'failed') return <Navigate to={PATHS.nqa} replace />;
   if (details.status === 'loading') {
     return (
@@ -85,12 +89,20 @@ function AreaGuard({ areaId, service }: { areaId: number; service: SelectedServi
       </Page>
     );
   }
-  return <Area areaId={areaId} service={service} />;
+  return <Area areaId={areaId} service={service} progress={progress} compliance={compliance} />;
 }
 
-function Area({ areaId, service }: { areaId: number; service: SelectedService }) {
-  const progress = useAreaProgress(areaId, service.centerId);
-  const compliance = useLawCompliance(service.centerId, areaId);
+function Area({
+  areaId,
+  service,
+  progress,
+  compliance,
+}: {
+  areaId: number;
+  service: SelectedService;
+  progress: Resource<AreaProgressTree>;
+  compliance: Resource<LawCompliance>;
+}) {
   const readOnly = useReadOnly();
   // `?laws=open` (the readiness view's link) opens the laws and regulations table at once.
   const [params] = useSearchParams();
