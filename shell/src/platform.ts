@@ -21,6 +21,8 @@ export interface ShellPlatform {
    * came with when given, fetched otherwise.
    */
   loadConfig: (known?: PortalConfig | null) => Promise<void>;
+  /** GETs asked for before the portal ran (a login's new session), for the API client to take. */
+  addEarlyReplies: (replies: EarlyReply[]) => void;
   /** Starts the check that signs out when the token has expired. */
   startExpiryCheck: () => () => void;
 }
@@ -32,8 +34,10 @@ export interface ShellPlatform {
 export function createShellPlatform({ earlyReplies = [] }: { earlyReplies?: EarlyReply[] } = {}): ShellPlatform {
   const bus = createEventBus<PortalEvents>();
   let session: PortalSession | null = null;
+  // The API client's own list, which replies asked for later are added to.
+  const earlyReplyList = [...earlyReplies];
   const api = createApiClient({
-    earlyReplies,
+    earlyReplies: earlyReplyList,
     getAccessToken: () => session?.accessToken() ?? null,
     // Spec: any 401 clears what the portal stored and reloads.
     onUnauthorized: () => {
@@ -71,6 +75,9 @@ export function createShellPlatform({ earlyReplies = [] }: { earlyReplies?: Earl
       } catch (error) {
         console.error('The portal configuration could not be loaded', error);
       }
+    },
+    addEarlyReplies: (replies) => {
+      earlyReplyList.push(...replies);
     },
     startExpiryCheck: () => {
       const timer = setInterval(() => portalSession.checkExpiry(), SESSION_EXPIRY_CHECK_MS);

@@ -11,7 +11,10 @@ export interface ApiClientOptions {
   getAccessToken: () => string | null;
   /** Called once when the API answers 401 to a call that carried a token. */
   onUnauthorized?: () => void;
-  /** GETs the page's first script already sent: each is taken once instead of asking again. */
+  /**
+   * GETs the page's first script already sent: each is taken once (removed from this list)
+   * instead of asking again. The page may add to the list later (a login's new session).
+   */
   earlyReplies?: EarlyReply[];
 }
 
@@ -60,7 +63,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const replies = createReplySharing();
-  const earlyReplies = [...(options.earlyReplies ?? [])];
+  const earlyReplies = options.earlyReplies ?? [];
 
   async function call<E extends Endpoint>(
     endpoint: E,

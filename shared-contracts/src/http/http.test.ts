@@ -373,6 +373,18 @@ describe('early replies (asked for by the first script, before the client loaded
     expect(requests).toHaveLength(1);
   });
 
+  it('takes an early reply added to its list after it was made (a login on the open page)', async () => {
+    const { adapter, requests } = fakeAdapter([{ status: 200, data: { name: 'asked' } }]);
+    const earlyReplies: EarlyReply[] = [];
+    const client = createApiClient({ getAccessToken: () => 'token-1', earlyReplies });
+    client.http.defaults.adapter = adapter;
+    earlyReplies.push(early('/api/me', 'token-1', 200, { name: 'early' }));
+
+    await expect(client.call(getMe)).resolves.toEqual({ name: 'early' });
+    expect(requests).toHaveLength(0);
+    expect(earlyReplies).toHaveLength(0);
+  });
+
   it('asks itself when the early reply was refused (so a 401 still signs out), or was for another token', async () => {
     const { adapter, requests } = fakeAdapter([
       { status: 401, data: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' } },

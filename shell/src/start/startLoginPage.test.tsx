@@ -5,6 +5,9 @@ import { LoginError } from '../auth/signIn';
 import { startLoginPage } from './startLoginPage';
 
 let root: Root;
+const prepareSignedInPortal = jest.fn();
+
+beforeEach(() => prepareSignedInPortal.mockClear());
 
 function start(path: string, options: Parameters<typeof startLoginPage>[1]) {
   window.history.replaceState(null, '', path);
@@ -29,7 +32,7 @@ afterEach(() => {
 describe('the login page of the first script', () => {
   it("starts loading the portal and the dashboard's remote once the form is used, and hands them the token", async () => {
     const startSignedInPortal = jest.fn(() => Promise.resolve());
-    const loadPortal = jest.fn(() => Promise.resolve({ startSignedInPortal }));
+    const loadPortal = jest.fn(() => Promise.resolve({ prepareSignedInPortal, startSignedInPortal }));
     const askForToken = jest.fn(() => Promise.resolve('the-token'));
     const reads = [{ url: '/api/user', accessToken: 'the-token', reply: Promise.resolve(null) }];
     const readSession = jest.fn(() => reads);
@@ -43,6 +46,10 @@ describe('the login page of the first script', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Email address' }));
     expect(loadPortal).toHaveBeenCalledTimes(1);
     expect(preloadDashboard).toHaveBeenCalledTimes(1);
+    // Once loaded, the portal readies the dashboard with the remote's manifest.
+    await waitFor(() => expect(prepareSignedInPortal).toHaveBeenCalledTimes(1));
+    const prepared = (prepareSignedInPortal.mock.calls[0] as unknown[])[0] as { manifest: Promise<unknown> };
+    await expect(prepared.manifest).resolves.toBe(manifest);
 
     await logIn();
     await waitFor(() =>
@@ -66,7 +73,7 @@ describe('the login page of the first script', () => {
   it('says the email or password is wrong, and the portal does not start', async () => {
     const startSignedInPortal = jest.fn(() => Promise.resolve());
     start('/qip/auth', {
-      loadPortal: () => Promise.resolve({ startSignedInPortal }),
+      loadPortal: () => Promise.resolve({ prepareSignedInPortal, startSignedInPortal }),
       askForToken: () => Promise.reject(new LoginError('refused')),
       readSession: () => [],
     });
@@ -82,7 +89,7 @@ describe('the login page of the first script', () => {
     const loadPortal = jest
       .fn()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
-      .mockResolvedValue({ startSignedInPortal });
+      .mockResolvedValue({ prepareSignedInPortal, startSignedInPortal });
     start('/qip/auth', { loadPortal, askForToken: () => Promise.resolve('the-token'), readSession: () => [] });
     await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not reach the QIP Portal.');

@@ -11,7 +11,7 @@ import { requestToken } from '../auth/requestToken';
 import { LoginError, type Credentials } from '../auth/signIn';
 import type { EarlyManifest } from '../boot/remoteFilesPreload';
 import { startSessionReadsForToken } from '../boot/sessionReads';
-import type { startSignedInPortal } from './startPortal';
+import type { prepareSignedInPortal, startSignedInPortal } from './startPortal';
 
 /** Before the router has loaded, a link is a plain one: the page it opens starts the portal. */
 function PlainLink({ to, children }: { to: string; children: ReactNode }) {
@@ -20,7 +20,10 @@ function PlainLink({ to, children }: { to: string; children: ReactNode }) {
 
 export interface LoginPageStart {
   /** Loads the portal's module; the default is the real one. */
-  loadPortal?: () => Promise<{ startSignedInPortal: typeof startSignedInPortal }>;
+  loadPortal?: () => Promise<{
+    prepareSignedInPortal: typeof prepareSignedInPortal;
+    startSignedInPortal: typeof startSignedInPortal;
+  }>;
   /** Asks for the token; the default uses `fetch`. */
   askForToken?: (credentials: Credentials) => Promise<string>;
   /** Asks for the new session's user and services; the default uses `fetch`. */
@@ -48,10 +51,15 @@ export function startLoginPage(
   const root = createRoot(container);
   let portal: ReturnType<typeof loadPortal> | null = null;
   let dashboard: Promise<EarlyManifest | null> | undefined;
-  // The portal and the dashboard's remote both load while the person fills in the form.
+  // The portal and the dashboard's remote both load while the person fills in the form; once its
+  // script has run, the portal readies the dashboard.
   const startLoading = () => {
-    portal ??= loadPortal();
     dashboard ??= preloadDashboard();
+    if (!portal) {
+      const manifest = dashboard;
+      portal = loadPortal();
+      portal.then((module) => module.prepareSignedInPortal({ manifest })).catch(() => undefined);
+    }
     return portal;
   };
   const signIn = async (credentials: Credentials) => {
@@ -67,10 +75,7 @@ export function startLoginPage(
       portal = null;
       throw new LoginError('unreachable');
     }
-    // A manifest is handed over once; a second attempt asks for it again.
-    const manifest = dashboard;
-    dashboard = Promise.resolve(null);
-    await module.startSignedInPortal(root, accessToken, { replies: earlyReplies, manifest });
+    await module.startSignedInPortal(root, accessToken, { replies: earlyReplies, manifest: dashboard });
   };
   const notice = stripBasePath(window.location.pathname) === PATHS.loggedOut ? 'You have logged out.' : null;
   root.render(

@@ -73,19 +73,36 @@ export async function startPortal(container: HTMLElement, early: EarlyRequests =
   runRemotes(portal, loader);
 }
 
+/** The portal the login screen prepared while the form was filled in, if any. */
+let prepared: Portal | null = null;
+
+/**
+ * While the login form is filled in: builds the portal (without a session) and loads and runs the
+ * dashboard's remote, so that once the token comes only the user's data is waited for.
+ */
+export function prepareSignedInPortal(early: EarlyRequests = {}): Portal {
+  if (prepared) return prepared;
+  const portal = createPortal(early);
+  prepared = portal;
+  portal.loader
+    .then((loader) => preloadRemoteOf(PATHS.nqa, { loader, hasStoredSession: true, width: window.innerWidth }))
+    // Without the manifest the mount fails and says so; a second report is noise.
+    .catch(() => undefined);
+  return portal;
+}
+
 /**
  * The login screen of the first script has a token: loads the user and their services (a failure
  * is the login's to show, as a LoginError), then shows the portal in the login screen's place,
- * which goes on to the dashboard. The dashboard's remote loads alongside the user's data; the
- * login screen may already have asked for both.
+ * which goes on to the dashboard. The portal is the one prepared while the form was filled in,
+ * else made now; the login screen may already have asked for the user's data.
  */
 export async function startSignedInPortal(root: Root, accessToken: string, early: EarlyRequests = {}): Promise<void> {
-  const portal = createPortal(early);
-  portal.loader
-    .then((loader) => preloadRemoteOf(PATHS.nqa, { loader, hasStoredSession: true, width: window.innerWidth }))
-    // Without the manifest the mount below fails and says so; a second report is noise.
-    .catch(() => undefined);
+  const portal = prepareSignedInPortal({ manifest: early.manifest });
+  portal.addEarlyReplies(early.replies ?? []);
   await portal.session.signInWithToken(accessToken);
+  // Signed in: a later login on this page (after signing out) starts afresh.
+  prepared = null;
   render(root, portal);
   runRemotes(portal, await portal.loader);
 }
