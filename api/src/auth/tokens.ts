@@ -23,14 +23,17 @@ export interface TokenSigner {
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
-  // Imported once: given the secret's bytes, jose imported a key on every call.
-  const key = webcrypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  // Imported once: given the secret's bytes, jose imported a key on every call. Imported on the
+  // first token rather than at the start, where loading Web Crypto cost some 10 ms (issue 18).
+  let imported: Promise<CryptoKey> | undefined;
+  const key = () =>
+    (imported ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   const verified = createVerifiedTokens();
   return {
     async sign({ userId, clientId, viewer, sessionVersion }, ttlSeconds) {
@@ -41,13 +44,13 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`);
-      return jwt.sign(await key);
+      return jwt.sign(await key());
     },
     async verify(token) {
       const known = verified.get(token, Date.now());
       if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, algorithms: [ALGORITHM] });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
         const claims = payload as unknown as AccessTokenClaims;
         verified.remember(token, Object.freeze(claims));
