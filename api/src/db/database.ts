@@ -61,9 +61,18 @@ const provider: MigrationProvider = {
   getMigrations: (): Promise<Record<string, Migration>> => Promise.resolve(migrations),
 };
 
+/**
+ * Orders migrations run in the same millisecond by name, as kysely's default localeCompare does
+ * for their names (each starts with its own four-digit number; a test checks the two agree), but
+ * without ICU's collation, whose first use cost the API's start some 20 ms (issue 18).
+ */
+export const byMigrationName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+const migratorOf = (db: Kysely<Database>) => new Migrator({ db, provider, nameComparator: byMigrationName });
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<number> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
@@ -74,6 +83,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<number> {
 }
 
 export async function appliedMigrationCount(db: Kysely<Database>): Promise<number> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = migratorOf(db);
   return (await migrator.getMigrations()).filter((migration) => migration.executedAt).length;
 }
