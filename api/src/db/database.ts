@@ -36,6 +36,19 @@ async function postgresPool(connectionString: string) {
   return new pg.Pool({ connectionString, max: 10 });
 }
 
+/**
+ * better-sqlite3's addon where its install builds it, given to it directly: found through the
+ * `bindings` package (a stack trace and a file check per place it may be) it cost the API's start
+ * some 10 ms (issue 18). Elsewhere (a debug build), `bindings` finds it as before.
+ */
+function sqliteAddon(): string | undefined {
+  try {
+    return require.resolve('better-sqlite3/build/Release/better_sqlite3.node');
+  } catch {
+    return undefined;
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const connectionString = options.databaseUrl;
@@ -45,7 +58,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, options.sqliteFile ?? 'qip.sqlite');
-  const sqlite = new SQLite(file);
+  const sqlite = new SQLite(file, { nativeBinding: sqliteAddon() });
   sqlite.pragma('journal_mode = WAL');
   // In WAL mode NORMAL syncs at checkpoints, not at every commit: the database cannot be
   // corrupted, but a power cut (not a crash of the process) may lose the last commits. A write
