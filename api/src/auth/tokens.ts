@@ -37,6 +37,8 @@ export function createTokenSigner(secret: string): TokenSigner {
   const verified = createVerifiedTokens();
   return {
     async sign({ userId, clientId, viewer, sessionVersion }, ttlSeconds) {
+      // The key first: the token's time is taken once it can be signed, not before the import.
+      const signingKey = await key();
       const claims = { client_id: clientId, sv: sessionVersion ?? 0, sid: randomUUID() };
       const jwt = new SignJWT({ ...claims, ...(viewer ? { viewer: true } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -44,7 +46,7 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`);
-      return jwt.sign(await key());
+      return jwt.sign(signingKey);
     },
     async verify(token) {
       const known = verified.get(token, Date.now());
