@@ -32,26 +32,80 @@ const START_DEPENDENCIES = [
 const bundled = new Set([...ESM_DEPENDENCIES, ...START_DEPENDENCIES]);
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@qip/') && !bundled.has(name));
 
-// fastify loads node:https and node:http2 at start (some 20 ms) for servers the API never makes
-// (no TLS, no HTTP/2: a proxy in front does those): they are required when a server is made.
-const FASTIFY_SERVER_REQUIRES = {
-  "const https = require('node:https')":
-    "const https = { createServer: (...args) => require('node:https').createServer(...args) }",
-  "const http2 = require('node:http2')":
-    "const http2 = { createServer: (...args) => require('node:http2').createServer(...args), createSecureServer: (...args) => require('node:http2').createSecureServer(...args) }",
-};
-const lazyFastifyServerRequires = {
-  name: 'lazy-fastify-server-requires',
+// Changes to dependencies' code in the bundle, each sparing the start work it would do before it
+// is needed (issue 18). Each replaces exact text: a dependency whose file no longer has it fails
+// the build rather than doing the work again.
+const START_PATCHES = [
+  {
+    // fastify loads node:https and node:http2 at start (some 20 ms) for servers the API never makes
+    // (no TLS, no HTTP/2: a proxy in front does those): they are required when a server is made.
+    file: /[\\/]fastify[\\/]lib[\\/]server\.js$/,
+    replace: {
+      "const https = require('node:https')":
+        "const https = { createServer: (...args) => require('node:https').createServer(...args) }",
+      "const http2 = require('node:http2')":
+        "const http2 = { createServer: (...args) => require('node:http2').createServer(...args), createSecureServer: (...args) => require('node:http2').createSecureServer(...args) }",
+    },
+  },
+  {
+    // find-my-way compiles (new Function) a matcher for every static part of every path as it is
+    // added, some 300 at start; each is compiled on the first request that reaches it instead. The
+    // matcher is always called as its node's method, so it replaces itself on the node.
+    file: /[\\/]find-my-way[\\/]lib[\\/]node\.js$/,
+    replace: {
+      'function compilePrefixMatch (prefix) {':
+        'function compilePrefixMatch (prefix) {\n  return prefix.length === 1 ? matchSingleCharPrefix : matchPrefixOnFirstUse\n}\n\n' +
+        'function matchPrefixOnFirstUse (path, i) {\n  this.matchPrefix = compilePrefixMatchNow(this.prefix)\n  return this.matchPrefix(path, i)\n}\n\n' +
+        'function compilePrefixMatchNow (prefix) {',
+      // Adding a route looks its path up (getStaticChild, fastify's findRoute), which would compile
+      // the matchers of every node on the way: the look-up compares the text instead. At most one
+      // child can match, as children differ in their first character.
+      '    const staticChild = this.findStaticMatchingChild(path, pathIndex)\n    if (staticChild) {\n      return staticChild.getStaticChild(':
+        '    const staticChild = this.staticChildrenNodes.find((child) => path.startsWith(child.prefix, pathIndex))\n    if (staticChild) {\n      return staticChild.getStaticChild(',
+    },
+  },
+  {
+    // Likewise a route's params object maker, compiled on the route's first match, and its node's
+    // constraint matcher, compiled when a request first carries constraints (the portal's routes
+    // have none). Both are called as methods of what they replace themselves on.
+    file: /[\\/]find-my-way[\\/]lib[\\/]handler-storage\.js$/,
+    replace: {
+      '_createParamsObject: this._compileCreateParamsObject(params)':
+        '_createParamsObject: createParamsObjectOnFirstUse',
+      '      this._compileGetHandlerMatchingConstraints(constrainer, constraints)\n':
+        '      this._getHandlerMatchingConstraints = matchConstraintsOnFirstUse(constrainer)\n',
+      'class HandlerStorage {':
+        'function createParamsObjectOnFirstUse (param0, param1, param2, param3, extraParams) {\n' +
+        '  this._createParamsObject = HandlerStorage.prototype._compileCreateParamsObject(this.params)\n' +
+        '  return this._createParamsObject(param0, param1, param2, param3, extraParams)\n}\n\n' +
+        'function matchConstraintsOnFirstUse (constrainer) {\n' +
+        '  return function getHandlerMatchingConstraintsOnFirstUse (derivedConstraints) {\n' +
+        '    this._compileGetHandlerMatchingConstraints(constrainer)\n' +
+        '    return this._getHandlerMatchingConstraints(derivedConstraints)\n  }\n}\n\nclass HandlerStorage {',
+    },
+  },
+  {
+    // `instanceof Response` makes Node load its fetch implementation (undici, some 20 ms) on the
+    // first reply; a reply's text or buffer is never a Response, and only an object can be one.
+    file: /[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
+    replace: {
+      'return obj instanceof Response': "return typeof obj === 'object' && obj !== null && obj instanceof Response",
+    },
+  },
+];
+const startPatches = {
+  name: 'start-patches',
   setup(plugin) {
-    plugin.onLoad({ filter: /[\\/]fastify[\\/]lib[\\/]server\.js$/ }, async ({ path }) => {
-      let contents = await readFile(path, 'utf8');
-      for (const [eager, lazy] of Object.entries(FASTIFY_SERVER_REQUIRES)) {
-        // A fastify whose server.js reads otherwise fails the build rather than loading both again.
-        if (!contents.includes(eager)) throw new Error(`fastify/lib/server.js no longer has: ${eager}`);
-        contents = contents.replace(eager, lazy);
-      }
-      return { contents, loader: 'js' };
-    });
+    for (const patch of START_PATCHES) {
+      plugin.onLoad({ filter: patch.file }, async ({ path }) => {
+        let contents = await readFile(path, 'utf8');
+        for (const [eager, lazy] of Object.entries(patch.replace)) {
+          if (!contents.includes(eager)) throw new Error(`${path} no longer has: ${eager}`);
+          contents = contents.replace(eager, lazy);
+        }
+        return { contents, loader: 'js' };
+      });
+    }
   },
 };
 
@@ -81,6 +135,6 @@ await build({
   legalComments: 'linked',
   sourcemap: true,
   external,
-  plugins: [lazyFastifyServerRequires],
+  plugins: [startPatches],
   logLevel: 'warning',
 });

@@ -1,4 +1,5 @@
-import { migrateToLatest } from '../src/db/database';
+import { sql } from 'kysely';
+import { appliedMigrationCount, migrateToLatest } from '../src/db/database';
 import { migrations } from '../src/db/migrations';
 import { seedDemoData } from '../src/seed/demo';
 import { createTestDatabase, testDialects } from './helpers/databases';
@@ -9,6 +10,31 @@ describe.each(testDialects())('migrations and seed (%s)', (dialect) => {
     try {
       expect(await migrateToLatest(database.handle.db)).toBe(Object.keys(migrations).length);
       expect(await migrateToLatest(database.handle.db)).toBe(Object.keys(migrations).length);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('count no migration on an empty database, and every one once applied', async () => {
+    const database = await createTestDatabase(dialect);
+    try {
+      expect(await appliedMigrationCount(database.handle.db)).toBe(0);
+      await migrateToLatest(database.handle.db);
+      expect(await appliedMigrationCount(database.handle.db)).toBe(Object.keys(migrations).length);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('refuse to start on a database whose migrations ran out of order, as kysely does', async () => {
+    const database = await createTestDatabase(dialect);
+    try {
+      await migrateToLatest(database.handle.db);
+      // The first migration recorded as the last to run.
+      await sql`update kysely_migration set timestamp = ${'2999-01-01T00:00:00.000Z'} where name = ${'0001_accounts_users_centers'}`.execute(
+        database.handle.db,
+      );
+      await expect(migrateToLatest(database.handle.db)).rejects.toThrow(/corrupted migrations/);
     } finally {
       await database.drop();
     }

@@ -23,17 +23,22 @@ export interface TokenSigner {
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
-  // Imported once: given the secret's bytes, jose imported a key on every call.
-  const key = webcrypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  );
+  // Imported once: given the secret's bytes, jose imported a key on every call. Imported on the
+  // first token rather than at the start, where loading Web Crypto cost some 10 ms (issue 18).
+  let imported: Promise<CryptoKey> | undefined;
+  const key = () =>
+    (imported ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    ));
   const verified = createVerifiedTokens();
   return {
     async sign({ userId, clientId, viewer, sessionVersion }, ttlSeconds) {
+      // The key first: the token's time is taken once it can be signed, not before the import.
+      const signingKey = await key();
       const claims = { client_id: clientId, sv: sessionVersion ?? 0, sid: randomUUID() };
       const jwt = new SignJWT({ ...claims, ...(viewer ? { viewer: true } : {}) })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -41,13 +46,13 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`);
-      return jwt.sign(await key);
+      return jwt.sign(signingKey);
     },
     async verify(token) {
       const known = verified.get(token, Date.now());
       if (known) return known;
       try {
-        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, await key(), { issuer: ISSUER, algorithms: [ALGORITHM] });
         if (typeof payload.sub !== 'string' || typeof payload.exp !== 'number') return null;
         const claims = payload as unknown as AccessTokenClaims;
         verified.remember(token, Object.freeze(claims));

@@ -1,4 +1,11 @@
-import { ATTACHMENT_MESSAGES, formatBytes, isLogoTooSmall, logoFileProblem } from './uploads';
+import {
+  ATTACHMENT_MESSAGES,
+  formatBytes,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE_PIXELS,
+  isLogoTooSmall,
+  logoFileProblem,
+} from './uploads';
 
 describe('formatBytes', () => {
   it('says megabytes, kilobytes or bytes', () => {
@@ -25,5 +32,14 @@ describe('a small logo', () => {
     expect(isLogoTooSmall({ width: 400, height: 199 })).toBe(true);
     expect(isLogoTooSmall({ width: 200, height: 200 })).toBe(false);
     expect(isLogoTooSmall({ width: null, height: 80 })).toBe(false);
+  });
+});
+
+describe('the message for an image with too many pixels', () => {
+  it('writes the largest side as en-AU writes the number', () => {
+    expect(ATTACHMENT_MESSAGES.tooManyPixels).toBe(
+      `The image is too large: it may have at most ${IMAGE_MAX_SIDE_PIXELS.toLocaleString('en-AU')} pixels a side and ${IMAGE_MAX_PIXELS / 1_000_000} megapixels in all.`,
+    );
+    expect(ATTACHMENT_MESSAGES.tooManyPixels).toContain('10,000 pixels a side');
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../lib/ids';
+import { runEvery } from '../../lib/schedule';
 import { isoNow } from '../../lib/time';
 import { claimJobRun, finishJobRun } from '../../shared/jobRuns.repository';
 import type { DueRun } from '../provider';
@@ -31,17 +32,9 @@ export async function runDueRenewals(app: FastifyInstance, now: Date): Promise<D
 /** In local test mode, renewals fall due as real time passes (checked every ten minutes). */
 export function scheduleLocalRenewals(app: FastifyInstance, options: { now: () => Date }): void {
   if (!app.billing.testMode) return;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
+  runEvery(app, TICK_MS, () => {
     runDueRenewals(app, options.now()).catch((error: unknown) =>
       app.log.error({ err: error }, 'the local billing renewals failed'),
     );
-  };
-  app.addHook('onReady', () => {
-    timer = setInterval(tick, TICK_MS);
-    // The schedule never keeps a stopping process alive.
-    timer.unref();
-    tick();
   });
-  app.addHook('onClose', () => clearInterval(timer));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/schedule';
 import { runTrialEndingNotices } from './messages.trialEnding';
 
 const TICK_MS = 10 * 60 * 1000;
@@ -11,17 +12,9 @@ export function scheduleTrialEndingNotices(
   app: FastifyInstance,
   options: { now: () => Date; portalOrigin: string },
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
+  runEvery(app, TICK_MS, () => {
     runTrialEndingNotices({ db: app.db, log: app.log, portalOrigin: options.portalOrigin }, options.now()).catch(
       (error: unknown) => app.log.error({ err: error }, 'the trial-ending notices failed'),
     );
-  };
-  app.addHook('onReady', () => {
-    timer = setInterval(tick, TICK_MS);
-    // The schedule never keeps a stopping process alive.
-    timer.unref();
-    tick();
   });
-  app.addHook('onClose', () => clearInterval(timer));
 }

@@ -1,5 +1,6 @@
 import { PORTAL_TIME_ZONE } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/schedule';
 import { runDailyTaskDigest } from './tasks.digest';
 
 /** The digest goes out from this hour of the portal's morning (Sydney). */
@@ -16,19 +17,11 @@ function hourIn(now: Date, timeZone: string): number {
  * sends it (see runDailyTaskDigest), so starting this in every API process is safe.
  */
 export function scheduleTaskDigest(app: FastifyInstance, options: { now: () => Date; portalOrigin: string }): void {
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
+  runEvery(app, TICK_MS, () => {
     const now = options.now();
     if (hourIn(now, PORTAL_TIME_ZONE) < DIGEST_HOUR) return;
     runDailyTaskDigest({ db: app.db, mail: app.mail, log: app.log, portalOrigin: options.portalOrigin }, now).catch(
       (error: unknown) => app.log.error({ err: error }, 'the daily task digest failed'),
     );
-  };
-  app.addHook('onReady', () => {
-    timer = setInterval(tick, TICK_MS);
-    // The schedule never keeps a stopping process alive.
-    timer.unref();
-    tick();
   });
-  app.addHook('onClose', () => clearInterval(timer));
 }
