@@ -15,11 +15,9 @@ export interface AuthContext {
   sessionId?: string;
 }
 
-export async function centerRole(
-  db: Kysely<Database>,
-  userId: string,
-  centerId: string,
-): Promise<'admin' | 'member' | null> {
+export type CenterRole = 'admin' | 'member';
+
+export async function centerRole(db: Kysely<Database>, userId: string, centerId: string): Promise<CenterRole | null> {
   const row = await db
     .selectFrom('center_users')
     .select('role')
@@ -29,15 +27,19 @@ export async function centerRole(
   return row?.role ?? null;
 }
 
+/** The caller's role in a centre, read already: 403 when the caller is not a user of it. */
+export function requireMemberRole(role: CenterRole | null): CenterRole {
+  if (!role) throw forbidden('You do not have access to this service.');
+  return role;
+}
+
 /** Refuses (403) a caller who is not a user of the centre. */
 export async function requireCenterMember(
   db: Kysely<Database>,
   auth: AuthContext,
   centerId: string,
-): Promise<'admin' | 'member'> {
-  const role = await centerRole(db, auth.user.id, centerId);
-  if (!role) throw forbidden('You do not have access to this service.');
-  return role;
+): Promise<CenterRole> {
+  return requireMemberRole(await centerRole(db, auth.user.id, centerId));
 }
 
 /**
@@ -52,7 +54,7 @@ export async function requireWritableCenter(
   auth: AuthContext,
   centerId: string,
   now: Date,
-): Promise<'admin' | 'member'> {
+): Promise<CenterRole> {
   const role = await requireCenterMember(db, auth, centerId);
   const refusal = qipChangeRefusal(await centerStatus(db, centerId, now));
   if (refusal) throw new HttpError(403, refusal.message, undefined, refusal.redirect);
