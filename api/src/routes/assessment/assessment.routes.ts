@@ -76,9 +76,9 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
     return author;
   });
 
-  registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body }) => {
+  registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body, storeLiveChange }) => {
     await requireWritableCenter(app.db, auth, body.center_id, options.now());
-    return saveComply(app.db, auth, body);
+    return saveComply(app.db, auth, body, storeLiveChange);
   });
 
   registerEndpoint(app, endpoints.assessment.createCustom, async ({ auth, body }) =>

@@ -151,7 +151,12 @@ export function answerHistory(
  * (for History), and the reply is that row with the answer the save gave back: nothing else in
  * the reply changes with an answer.
  */
-export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: ComplyBody): Promise<Question> {
+export async function saveComply(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  body: ComplyBody,
+  storeLiveChange?: (trx: Kysely<Database>, saved: Question) => Promise<void>,
+): Promise<Question> {
   const rowsVersionId = await currentNqsRowsVersionId(db);
   const where = { centerId: body.center_id, questionId: body.question_id };
   return withHistory(db, async (trx, history) => {
@@ -181,6 +186,8 @@ export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: 
     );
     history.push(...answerHistory(question, changes, where), ...satChanges);
     const { id: cqrId, ...answer } = saved;
-    return toQuestionDto({ ...question, ...answer, cqr_id: cqrId });
+    const reply = toQuestionDto({ ...question, ...answer, cqr_id: cqrId });
+    await storeLiveChange?.(trx, reply);
+    return reply;
   });
 }
