@@ -1,6 +1,6 @@
 // Bundles the API into dist/api.cjs, started by dist/server.cjs with a V8 code cache
 // (src/boot/codeCache.ts), and its worker threads into dist/uploadWorker.cjs,
-// dist/reportWorker.cjs, dist/invoiceWorker.cjs and dist/documentWorker.cjs.
+// dist/reportWorker.cjs, dist/invoiceWorker.cjs, dist/documentWorker.cjs and dist/checkpointWorker.cjs.
 // The workspace packages and the npm dependencies the API's start loads are compiled in; the
 // others stay in node_modules (better-sqlite3 and argon2 are native, the rest load on first use).
 import { build } from 'esbuild';
@@ -117,6 +117,7 @@ await build({
     reportWorker: 'src/routes/reports/documents/reportWorker.ts',
     invoiceWorker: 'src/routes/billing/invoices/invoiceWorker.ts',
     documentWorker: 'src/shared/documents/documentWorker.ts',
+    checkpointWorker: 'src/db/checkpointWorker.ts',
   },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },

@@ -2,7 +2,9 @@ import { qipChangeRefusal } from '@qip/shared-contracts';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/httpError';
-import { centerStatus } from '../shared/centerStatus';
+import { movedClock } from '../billing/clock';
+import { statusOf } from '../shared/centerStatus';
+import { findWriteFacts } from '../shared/centerStatus.repository';
 import { noteWrittenCenter } from '../shared/live/writtenCenter';
 
 /** Who is calling: the verified token and the user it names. */
@@ -15,11 +17,9 @@ export interface AuthContext {
   sessionId?: string;
 }
 
-export async function centerRole(
-  db: Kysely<Database>,
-  userId: string,
-  centerId: string,
-): Promise<'admin' | 'member' | null> {
+export type CenterRole = 'admin' | 'member';
+
+export async function centerRole(db: Kysely<Database>, userId: string, centerId: string): Promise<CenterRole | null> {
   const row = await db
     .selectFrom('center_users')
     .select('role')
@@ -29,15 +29,19 @@ export async function centerRole(
   return row?.role ?? null;
 }
 
+/** The caller's role in a centre, read already: 403 when the caller is not a user of it. */
+export function requireMemberRole(role: CenterRole | null): CenterRole {
+  if (!role) throw forbidden('You do not have access to this service.');
+  return role;
+}
+
 /** Refuses (403) a caller who is not a user of the centre. */
 export async function requireCenterMember(
   db: Kysely<Database>,
   auth: AuthContext,
   centerId: string,
-): Promise<'admin' | 'member'> {
-  const role = await centerRole(db, auth.user.id, centerId);
-  if (!role) throw forbidden('You do not have access to this service.');
-  return role;
+): Promise<CenterRole> {
+  return requireMemberRole(await centerRole(db, auth.user.id, centerId));
 }
 
 /**
@@ -52,9 +56,12 @@ export async function requireWritableCenter(
   auth: AuthContext,
   centerId: string,
   now: Date,
-): Promise<'admin' | 'member'> {
-  const role = await requireCenterMember(db, auth, centerId);
-  const refusal = qipChangeRefusal(await centerStatus(db, centerId, now));
+): Promise<CenterRole> {
+  const facts = await findWriteFacts(db, auth.user.id, centerId);
+  const role = requireMemberRole(facts?.role ?? null);
+  // A member's centre exists (center_users references it).
+  if (!facts) throw new Error(`No centre ${centerId}`);
+  const refusal = qipChangeRefusal(statusOf(facts, movedClock(now, facts.clock_offset ?? 0)));
   if (refusal) throw new HttpError(403, refusal.message, undefined, refusal.redirect);
   // The centre whose watchers are told of the change (the endpoint's `live`).
   noteWrittenCenter(auth, centerId);

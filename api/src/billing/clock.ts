@@ -8,6 +8,10 @@ import { clockOffsetSeconds } from './local/local.repository';
  * test clock moves 35 days on, a failed renewal reads as 35 days old everywhere at once.
  */
 export async function subscriptionClock(db: Kysely<Database>, now: Date): Promise<Date> {
-  const offset = await clockOffsetSeconds(db);
-  return offset === 0 ? now : new Date(now.getTime() + offset * 1000);
+  return movedClock(now, await clockOffsetSeconds(db));
+}
+
+/** Now moved on by the test clock's offset, read already (see subscriptionClock). */
+export function movedClock(now: Date, offsetSeconds: number): Date {
+  return offsetSeconds === 0 ? now : new Date(now.getTime() + offsetSeconds * 1000);
 }

@@ -1,8 +1,10 @@
 import type { Endpoint, EndpointResponse, PartSchema } from '@qip/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/access';
-import { announceLiveChange } from '../shared/live/livePlugin';
+import type { Database } from '../db/schema';
+import { announceLiveChange, storeLiveChangeWith } from '../shared/live/livePlugin';
 import { unauthorized } from './httpError';
 import { notePreparedReply, PreparedReply } from './preparedReply';
 import { fileFieldsOf, type WithUploadedFiles } from './uploads/fileFields';
@@ -18,6 +20,12 @@ export interface EndpointRequest<E extends Endpoint> {
   body: WithUploadedFiles<Output<E['body']>>;
   request: FastifyRequest;
   reply: FastifyReply;
+  /**
+   * For a write that runs its own transaction: stores the endpoint's live change in it with the
+   * reply it will give, so announcing it after the commit costs no commit of its own (optional:
+   * without it the change is stored after the commit).
+   */
+  storeLiveChange: (trx: Kysely<Database>, response: EndpointResponse<E>) => Promise<void>;
 }
 
 export type SignedInRequest<E extends Endpoint> = EndpointRequest<E> & { auth: AuthContext };
@@ -68,6 +76,8 @@ export function registerEndpoint<E extends Endpoint>(app: FastifyInstance, endpo
         request,
         reply,
         auth: request.auth,
+        storeLiveChange: (trx: Kysely<Database>, response: unknown) =>
+          storeLiveChangeWith(app, endpoint, request, trx, response),
       };
       if (endpoint.access === 'user' && !request.auth) throw unauthorized();
       const result = await (handler as (input: unknown) => Promise<unknown>)(input);

@@ -1,10 +1,12 @@
 import { SIGN_IN_MESSAGES, type AccessTokenClaims } from '@qip/shared-contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
 import type { AuthContext } from '../auth/access';
 import { isHubAccount } from '../auth/hubAccounts';
 import type { TokenSigner } from '../auth/tokens';
-import type { UserRow } from '../db/schema';
+import { compiledQuery, firstRow } from '../db/compiledQuery';
+import type { Database, UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../http/httpError';
 import { synchronousPlugin } from '../http/synchronousPlugin';
 
@@ -45,6 +47,11 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** The user a token names: read on every signed-in request, so its query is compiled once. */
+const userById = compiledQuery((db: Kysely<Database>, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id),
+);
+
 /**
  * The signed-in caller of a request: its bearer token verified and the user it names loaded.
  * 401 without a token, with an invalid or expired one, for a user that no longer exists, and for a
@@ -57,7 +64,7 @@ export async function callerFromBearer(app: FastifyInstance, request: FastifyReq
   const claims = await app.tokens.verify(token);
   if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
 
-  const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+  const user = await firstRow(userById(app.db, claims.sub));
   if (!user) throw unauthorized('Please sign in again.');
   if (isHubAccount(user)) throw unauthorized(SIGN_IN_MESSAGES.hubAccount);
   if (!isCurrentSession(user, claims)) throw unauthorized(SESSION_ENDED);

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
+import { requireMemberRole, type AuthContext, type CenterRole } from '../auth/access';
+import { compiledQuery, firstRow } from '../db/compiledQuery';
 import type { Database } from '../db/schema';
-import { centerDataVersion } from './live/centerDataVersion';
 
 // What a kept reply of a centre's QIP (the questions of an area, the progress) is keyed by: all
 // the reply is read from, so a reply is given again only while nothing it shows has changed.
@@ -13,9 +14,56 @@ export const KEPT_REPLY_CHARS = 16 * 1024 * 1024;
  */
 export const KEPT_REPLY_TTL_MS = 60_000;
 
-/** The key of a centre's reply: the NQS version in force, and the centre's data version (its latest live change). */
-export async function centerReplyKey(db: Kysely<Database>, centerId: string, nqsVersionId: string): Promise<string> {
-  return `${centerId}|${nqsVersionId}|${await centerDataVersion(db, centerId)}`;
+/**
+ * What a kept reply is looked for by, in one statement (each statement took SQLite's read locks
+ * anew: four short ones were most of a kept read's time): the caller's role in the centre, the
+ * NQS version in force, and the centre's data version, the id of its latest live change (0 with
+ * none). Every write to a centre's QIP announces a live change once it is committed, and ids
+ * only grow, whichever API process wrote: a read that saw this id reads data at least as new as
+ * the change it names, and a later change moves the id on in every process sharing the database.
+ */
+const keptReplyFacts = compiledQuery((db: Kysely<Database>, userId: string, centerId: string) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom('center_users')
+      .select('role')
+      .where('user_id', '=', userId)
+      .where('center_id', '=', centerId)
+      .as('role'),
+    eb.selectFrom('nqs_versions').select('id').where('is_current', '=', 1).as('nqs_version_id'),
+    eb
+      .selectFrom('live_changes')
+      .select((max) => max.fn.max('id').as('latest'))
+      .where('center_id', '=', centerId)
+      .as('data_version'),
+  ]),
+);
+
+export interface CenterReplyKey {
+  /** The caller's role in the centre: the caller is a member (403 was answered otherwise). */
+  role: CenterRole;
+  /** The NQS version in force, as the key names it. */
+  nqsVersionId: string;
+  /** The centre, the NQS version in force and the centre's data version. */
+  key: string;
+}
+
+/**
+ * The key of a centre's kept reply for its caller, once the caller is found to be a user of the
+ * centre (403 otherwise, as requireCenterMember): the cache knows no caller.
+ */
+export async function centerReplyKey(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  centerId: string,
+): Promise<CenterReplyKey> {
+  const facts = await firstRow(keptReplyFacts(db, auth.user.id, centerId));
+  const role = requireMemberRole(facts?.role ?? null);
+  const nqsVersionId = facts?.nqs_version_id;
+  if (!nqsVersionId) throw new Error('No NQS version in force: the reference data migrations did not run');
+  // PostgreSQL's bigserial comes as a string without the INT8 parser.
+  const dataVersion = Number(facts?.data_version ?? 0);
+  return { role, nqsVersionId, key: `${centerId}|${nqsVersionId}|${dataVersion}` };
 }
 
 /**

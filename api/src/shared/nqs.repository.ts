@@ -1,5 +1,6 @@
 import type { Category, NqsOutlineArea, NqsVersion } from '@qip/shared-contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { compiledQuery, firstRow } from '../db/compiledQuery';
 import type { CategoryRow, Database, NqsVersionsTable } from '../db/schema';
 
 // The NQS in force and its structure, shared: assessment, progress and laws all read it.
@@ -38,11 +39,17 @@ export interface NqsStructure {
 
 type NqsVersionRow = Selectable<NqsVersionsTable>;
 
+// Read by most requests: compiled once.
+const currentVersion = compiledQuery((db: Kysely<Database>) =>
+  db.selectFrom('nqs_versions').selectAll().where('is_current', '=', 1),
+);
+const versionById = compiledQuery((db: Kysely<Database>, id: string) =>
+  db.selectFrom('nqs_versions').selectAll().where('id', '=', id),
+);
+
 /** The version in force, or the one named. Migrations always load a current one, so its absence is a broken database. */
 async function versionRow(db: Kysely<Database>, versionId?: string): Promise<NqsVersionRow> {
-  let query = db.selectFrom('nqs_versions').selectAll();
-  query = versionId ? query.where('id', '=', versionId) : query.where('is_current', '=', 1);
-  const row = await query.executeTakeFirst();
+  const row = await firstRow(versionId ? versionById(db, versionId) : currentVersion(db));
   if (!row) throw new Error(`No NQS version ${versionId ?? 'in force'}: the reference data migrations did not run`);
   return row;
 }

@@ -1,5 +1,6 @@
 import type { Question, QuestionCategory } from '@qip/shared-contracts';
 import { sql, type Kysely } from 'kysely';
+import { compiledQuery, firstRow } from '../db/compiledQuery';
 import type { Database } from '../db/schema';
 
 // Questions with a centre's answers, shared: the assessment lists them and progress counts them.
@@ -107,6 +108,16 @@ export async function countBankAnswers(
     .execute();
   // PostgreSQL counts as text (bigint).
   return new Map(rows.map((row) => [row.label, { answered: Number(row.answered), questions: Number(row.questions) }]));
+}
+
+/** The answer write's question (selectQuestions of one question), read on every write: compiled once. */
+const centerQuestion = compiledQuery((db: Kysely<Database>, versionId: string, centerId: string, questionId: string) =>
+  selectQuestions(db, versionId, { centerId, questionId }),
+);
+
+/** One question a centre can see (the bank's, or its own custom item, not archived), with its answer. */
+export function findCenterQuestion(db: Kysely<Database>, versionId: string, centerId: string, questionId: string) {
+  return firstRow(centerQuestion(db, versionId, centerId, questionId));
 }
 
 type QuestionRowWithAnswer = Awaited<ReturnType<ReturnType<typeof selectQuestions>['execute']>>[number];

@@ -10,7 +10,7 @@ import type {
 // The local test-mode provider's objects in the database: customers, cards, subscriptions,
 // invoices and the test clock.
 
-const CLOCK_ID = 'default';
+export const CLOCK_ID = 'default';
 
 export async function clockOffsetSeconds(db: Kysely<Database>): Promise<number> {
   const row = await db

@@ -43,12 +43,12 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
     ttlMs: KEPT_REPLY_TTL_MS,
   });
   registerEndpoint(app, endpoints.assessment.questions, async ({ auth, query, reply }) => {
-    await requireCenterMember(app.db, auth, query.center_id);
-    const structure = await loadNqsStructure(app.db);
+    // Read before the questions, so a change made meanwhile moves the key on (see centerReplyKey).
+    const center = await centerReplyKey(app.db, auth, query.center_id);
+    const structure = await loadNqsStructure(app.db, center.nqsVersionId);
     const elementIds = query.category_id ? elementIdsUnder(structure, query.category_id) : undefined;
-    // Read before the questions, so a change made meanwhile moves the key on (see centerDataVersion).
     const key = JSON.stringify([
-      await centerReplyKey(app.db, query.center_id, structure.version.id),
+      center.key,
       await authorsKey(app.db, query.center_id),
       query.category_id ?? null,
       query.type ?? null,
@@ -76,9 +76,9 @@ export default synchronousPlugin(function assessmentRoutes(app: FastifyInstance,
     return author;
   });
 
-  registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body }) => {
+  registerEndpoint(app, endpoints.assessment.comply, async ({ auth, body, storeLiveChange }) => {
     await requireWritableCenter(app.db, auth, body.center_id, options.now());
-    return saveComply(app.db, auth, body);
+    return saveComply(app.db, auth, body, storeLiveChange);
   });
 
   registerEndpoint(app, endpoints.assessment.createCustom, async ({ auth, body }) =>

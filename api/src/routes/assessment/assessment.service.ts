@@ -6,7 +6,13 @@ import { badRequest, notFound } from '../../http/httpError';
 import type { EndpointRequest } from '../../http/registerEndpoint';
 import { isoNow } from '../../lib/time';
 import { currentNqsRowsVersionId, elementsUnder, type NqsStructure } from '../../shared/nqs.repository';
-import { asQuestionStatus, findQuestion, selectQuestions, toQuestionDto } from '../../shared/questions.repository';
+import {
+  asQuestionStatus,
+  findCenterQuestion,
+  findQuestion,
+  selectQuestions,
+  toQuestionDto,
+} from '../../shared/questions.repository';
 import { findAnswer, saveAnswer, type AnswerChanges, type AnswerTextColumn } from '../../shared/answers.repository';
 import { withHistory, type Change } from '../../shared/history.repository';
 import { staleSave } from '../../shared/history';
@@ -151,12 +157,17 @@ export function answerHistory(
  * (for History), and the reply is that row with the answer the save gave back: nothing else in
  * the reply changes with an answer.
  */
-export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: ComplyBody): Promise<Question> {
+export async function saveComply(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  body: ComplyBody,
+  storeLiveChange?: (trx: Kysely<Database>, saved: Question) => Promise<void>,
+): Promise<Question> {
   const rowsVersionId = await currentNqsRowsVersionId(db);
   const where = { centerId: body.center_id, questionId: body.question_id };
   return withHistory(db, async (trx, history) => {
     // Only a question this centre can see (the bank's, or its own custom item) can be answered.
-    const question = await selectQuestions(trx, rowsVersionId, where).executeTakeFirst();
+    const question = await findCenterQuestion(trx, rowsVersionId, body.center_id, body.question_id);
     if (!question) throw notFound(NO_SUCH_QUESTION);
     const sat = { ...where, elementId: question.category_id, status: body.result ?? asQuestionStatus(question.status) };
     // Refused before anything is saved: only a question answered Yes joins the SAT.
@@ -181,6 +192,8 @@ export async function saveComply(db: Kysely<Database>, auth: AuthContext, body: 
     );
     history.push(...answerHistory(question, changes, where), ...satChanges);
     const { id: cqrId, ...answer } = saved;
-    return toQuestionDto({ ...question, ...answer, cqr_id: cqrId });
+    const reply = toQuestionDto({ ...question, ...answer, cqr_id: cqrId });
+    await storeLiveChange?.(trx, reply);
+    return reply;
   });
 }

@@ -1,6 +1,5 @@
 import { endpoints, type EndpointResponse } from '@qip/shared-contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireCenterMember } from '../../auth/access';
 import { registerEndpoint } from '../../http/registerEndpoint';
 import { createReplyCache } from '../../http/replyCache';
 import { centerReplyKey, KEPT_REPLY_CHARS, KEPT_REPLY_TTL_MS } from '../../shared/keptReplies';
@@ -17,11 +16,10 @@ export default synchronousPlugin(function progressRoutes(app: FastifyInstance) {
     ttlMs: KEPT_REPLY_TTL_MS,
   });
   registerEndpoint(app, endpoints.progress.nqaProgress, async ({ auth, params, reply }) => {
-    await requireCenterMember(app.db, auth, params.centerId);
-    const structure = await loadNqsStructure(app.db);
-    const key = await centerReplyKey(app.db, params.centerId, structure.version.id);
-    return progressReplies.reply(reply, key, async () =>
-      toNqaProgress(await centerProgress(app.db, structure, params.centerId)),
-    );
+    const { key, nqsVersionId } = await centerReplyKey(app.db, auth, params.centerId);
+    return progressReplies.reply(reply, key, async () => {
+      const structure = await loadNqsStructure(app.db, nqsVersionId);
+      return toNqaProgress(await centerProgress(app.db, structure, params.centerId));
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { DataEntitySchema, type DataEntity, type LiveChangeEvent } from '@qip/shared-contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { compiledQuery, firstRow } from '../../db/compiledQuery';
 import type { Database, LiveChangesTable } from '../../db/schema';
 
 /** How long changes are kept for a reconnecting portal to catch up (older: it resyncs). */
@@ -26,23 +27,38 @@ export function toLiveChangeEvent(row: Selectable<LiveChangesTable>): LiveChange
   };
 }
 
+/** Every write announces a change: compiled once. */
+const insertChange = compiledQuery(
+  (
+    db: Kysely<Database>,
+    centerId: string,
+    entity: string,
+    userId: string,
+    userName: string,
+    summary: string | null,
+    createdAt: string,
+  ) =>
+    db
+      .insertInto('live_changes')
+      .values({
+        center_id: centerId,
+        entity,
+        user_id: userId,
+        user_name: userName,
+        summary,
+        created_at: createdAt,
+      })
+      .returningAll(),
+);
+
 export async function insertLiveChange(
   db: Kysely<Database>,
   change: NewLiveChange,
   now: Date,
 ): Promise<LiveChangeEvent> {
-  const row = await db
-    .insertInto('live_changes')
-    .values({
-      center_id: change.centerId,
-      entity: change.entity,
-      user_id: change.by.id,
-      user_name: change.by.name,
-      summary: change.summary,
-      created_at: now.toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const { centerId, entity, by, summary } = change;
+  const row = await firstRow(insertChange(db, centerId, entity, by.id, by.name, summary, now.toISOString()));
+  if (!row) throw new Error('A live change was not stored');
   return toLiveChangeEvent(row);
 }
 

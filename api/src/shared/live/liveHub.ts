@@ -31,6 +31,14 @@ export type LiveListener = (change: LiveChangeEvent) => void;
  */
 export interface LiveHub {
   publish(change: NewLiveChange): Promise<void>;
+  /**
+   * Stores a change with the write's own transaction where change ids follow commits (SQLite: one
+   * writer at a time), so it costs no commit of its own; `told` then tells its watchers once the
+   * transaction committed. Null on PostgreSQL, where an id taken inside a transaction may commit
+   * after a greater one (a kept reply keyed by the greater would miss it): publish after the commit.
+   */
+  storeWith(trx: Kysely<Database>, change: NewLiveChange): Promise<LiveChangeEvent | null>;
+  told(stored: LiveChangeEvent): Promise<void>;
   /** Calls the listener with each change of the centre from now on; answers how to stop. */
   subscribe(centerId: string, listener: LiveListener): () => void;
   /** How many watchers this process has (for tests and shutdown). */
@@ -72,6 +80,13 @@ export async function createLiveHub(options: HubOptions): Promise<LiveHub> {
         deliver(stored);
       }
       await prune(at);
+    },
+    async storeWith(trx, change) {
+      return listener ? null : insertLiveChange(trx, change, now());
+    },
+    async told(stored) {
+      deliver(stored);
+      await prune(now());
     },
     subscribe(centerId, onChange) {
       watchers.on(centerId, onChange);
