@@ -84,3 +84,16 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     },
   };
 }
+
+/** Runs `run` on a new, empty database of the dialect, which is dropped afterwards whatever happens. */
+export async function withTestDatabase<T>(
+  dialect: DialectName,
+  run: (db: TestDatabase['handle']['db']) => Promise<T>,
+): Promise<T> {
+  const database = await createTestDatabase(dialect);
+  try {
+    return await run(database.handle.db);
+  } finally {
+    await database.drop();
+  }
+}
