@@ -3,6 +3,7 @@
 // Both are loaded on demand, so this chunk carries neither; it imports no shared library either,
 // so it runs at once and the chosen start's script and libraries are fetched together.
 import { PATHS, SESSION_STORAGE_KEY, stripBasePath } from '@qip/shared-contracts/plain';
+import { preloadRemoteFilesLater } from './boot/preloadRemoteFilesLater';
 import { startSessionReads } from './boot/sessionReads';
 
 /** Only the login addresses: any other signed-out page (sign-up, password reset) is a remote's. */
@@ -10,13 +11,6 @@ function opensAtLoginWithoutSession(): boolean {
   const path = stripBasePath(window.location.pathname).replace(/\/+$/, '');
   const atLogin = path === PATHS.login || path === PATHS.loggedOut;
   return atLogin && window.localStorage.getItem(SESSION_STORAGE_KEY) === null;
-}
-
-/** Loaded on its own, alongside the portal's script, so the login page does not carry it. */
-function preloadRouteRemote(pathname: string) {
-  return import('./boot/remoteFilesPreload')
-    .then(({ preloadRemoteFiles }) => preloadRemoteFiles(pathname))
-    .catch(() => null);
 }
 
 async function bootstrap() {
@@ -28,7 +22,7 @@ async function bootstrap() {
   } else {
     const replies = startSessionReads();
     // Someone signed out is sent to login instead: their remote's files would be loaded for nothing.
-    const manifest = replies.length > 0 ? preloadRouteRemote(window.location.pathname) : undefined;
+    const manifest = replies.length > 0 ? preloadRemoteFilesLater(window.location.pathname) : undefined;
     const { startPortal } = await import('./start/startPortal');
     await startPortal(container, { replies, manifest });
   }

@@ -9,6 +9,7 @@ import { ThemeProvider } from 'styled-components';
 import { LoginScreen } from '../auth/LoginScreen';
 import { requestToken } from '../auth/requestToken';
 import { LoginError, type Credentials } from '../auth/signIn';
+import { preloadRemoteFilesLater } from '../boot/preloadRemoteFilesLater';
 import type { EarlyManifest } from '../boot/remoteFilesPreload';
 import { startSessionReadsForToken } from '../boot/sessionReads';
 import type { prepareSignedInPortal, startSignedInPortal } from './startPortal';
@@ -32,12 +33,6 @@ export interface LoginPageStart {
   preloadDashboard?: () => Promise<EarlyManifest | null>;
 }
 
-/** Loaded at the first use of the form, so the login page does not carry it. */
-const preloadDashboardRemote = () =>
-  import('../boot/remoteFilesPreload')
-    .then(({ preloadRemoteFiles }) => preloadRemoteFiles(PATHS.nqa))
-    .catch(() => null);
-
 /** Shows the login screen in `container`; answers its React root, which the portal then takes over. */
 export function startLoginPage(
   container: HTMLElement,
@@ -45,7 +40,7 @@ export function startLoginPage(
     loadPortal = () => import('./startPortal'),
     askForToken = requestToken,
     readSession = startSessionReadsForToken,
-    preloadDashboard = preloadDashboardRemote,
+    preloadDashboard = () => preloadRemoteFilesLater(PATHS.nqa),
   }: LoginPageStart = {},
 ): Root {
   const root = createRoot(container);
