@@ -13,6 +13,7 @@ export * from './api';
 // Routes
 export * from './routes/paths';
 export * from './routes/remotes';
+export * from './routes/federationManifest';
 export * from './routes/hub';
 export * from './routes/launchLink';
 

@@ -4,6 +4,7 @@
 // copy instead of the shared singleton, whose schemas are most of its weight.
 export * from './routes/paths';
 export * from './routes/remotes';
+export * from './routes/federationManifest';
 export * from './domain/constants';
 export * from './domain/qualityAreas';
 export * from './domain/rateLimits';

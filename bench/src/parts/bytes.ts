@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REMOTES } from '@qip/shared-contracts';
+import { REMOTES, remoteFirstFiles, type FederationManifest } from '@qip/shared-contracts';
 import { WORKSPACE_ROOT } from '@qip/e2e/portalServer.mjs';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
@@ -32,19 +32,10 @@ async function reactReferenceGzip(): Promise<number> {
   return gzipBytes(result.outputFiles[0]!.contents);
 }
 
-interface FederationManifest {
-  metaData: { remoteEntry: { name: string } };
-  shared: Array<{ assets: { js: { sync: string[]; async: string[] } } }>;
-  exposes: Array<{ assets: { js: { sync: string[] } } }>;
-}
-
 /** A remote's first chunk: remoteEntry.js and the synchronous chunks of what it exposes, not the shared libraries. */
 function remoteFirstChunk(remote: string): string[] {
   const dist = path.join(WORKSPACE_ROOT, remote, 'dist');
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest;
-  const shared = new Set(manifest.shared.flatMap((entry) => [...entry.assets.js.sync, ...entry.assets.js.async]));
-  const exposed = manifest.exposes.flatMap((entry) => entry.assets.js.sync);
-  return [manifest.metaData.remoteEntry.name, ...new Set(exposed)].filter((file) => !shared.has(file));
+  return remoteFirstFiles(JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as FederationManifest);
 }
 
 /** The JS, CSS and HTML the login page loads, with the gzip size of its JS and CSS. */

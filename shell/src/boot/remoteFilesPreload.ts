@@ -1,4 +1,10 @@
-import { BOOT_DATA_ID, remoteForPath, stripBasePath } from '@qip/shared-contracts/plain';
+import {
+  BOOT_DATA_ID,
+  remoteFirstFiles,
+  remoteForPath,
+  stripBasePath,
+  type FederationManifest,
+} from '@qip/shared-contracts/plain';
 import { showsSmallScreenNotice } from '../routing/smallScreen';
 
 /** A remote's federation manifest, asked for by the first script for the federation runtime to use. */
@@ -6,13 +12,6 @@ export interface EarlyManifest {
   url: string;
   /** The reply (a copy of its own, whose body is still unread). */
   response: Promise<Response>;
-}
-
-/** The parts of a federation manifest (mf-manifest.json) that name the files a mount needs. */
-interface FederationManifest {
-  metaData?: { remoteEntry?: { name?: string; path?: string } };
-  exposes?: Array<{ assets?: { js?: { sync?: string[] } } }>;
-  shared?: Array<{ assets?: { js?: { sync?: string[]; async?: string[] } } }>;
 }
 
 /** The remotes' manifest addresses the API wrote into the page, read without the schema (the portal checks it). */
@@ -26,20 +25,10 @@ function bootRemotes(doc: Document): Record<string, unknown> {
   }
 }
 
-/**
- * The remote's entry and the code of what it exposes, not the shared libraries (the shell's
- * copies are used). Every remote is built with publicPath 'auto': its files sit beside its manifest.
- */
+/** The full addresses of the remote's first files (remoteFirstFiles), beside its manifest. */
 export function filesToMount(manifest: FederationManifest, manifestUrl: string): string[] {
-  const entry = manifest.metaData?.remoteEntry;
-  if (!entry?.name) return [];
-  const shared = new Set(
-    (manifest.shared ?? []).flatMap(({ assets }) => [...(assets?.js?.sync ?? []), ...(assets?.js?.async ?? [])]),
-  );
-  const exposed = (manifest.exposes ?? []).flatMap(({ assets }) => assets?.js?.sync ?? []);
-  const names = [`${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...exposed.filter((file) => !shared.has(file))];
   const base = new URL(manifestUrl, window.location.href);
-  return [...new Set(names)].map((name) => new URL(name, base).href);
+  return remoteFirstFiles(manifest).map((name) => new URL(name, base).href);
 }
 
 function preloadScripts(doc: Document, urls: string[]) {
