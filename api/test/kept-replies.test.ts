@@ -109,3 +109,45 @@ describe.each(testDialects())('kept replies of the questions and the progress (%
     expect(progress.statusCode).toBe(403);
   });
 });
+
+describe.each(testDialects())('the caller and their role, kept between requests (%s)', (dialect) => {
+  let t: TestApp;
+  let u: Tenants;
+  setUpTenantApp(dialect, (app, tenants) => {
+    t = app;
+    u = tenants;
+  });
+  const questions = (token: string) =>
+    t.as(token, { method: 'GET', url: `/api/questions?center_id=${u.sunshineCenter}&category_id=${AREA}` });
+
+  it('refuses at once a caller whom another process took off the centre, and a session it ended', async () => {
+    // The caller and their role are kept between requests while the database is unchanged
+    // (db/generation.ts); a change another process commits must still be seen on the next one.
+    const elsewhere = t.database.connectAgain();
+    try {
+      expect((await questions(u.educator)).statusCode).toBe(200);
+      expect(
+        (await t.as(u.educator, { method: 'GET', url: `/api/centers/${u.sunshineCenter}/nqa-progress` })).statusCode,
+      ).toBe(200);
+      await elsewhere.db
+        .deleteFrom('center_users')
+        .where('user_id', '=', u.educatorId)
+        .where('center_id', '=', u.sunshineCenter)
+        .execute();
+      expect((await questions(u.educator)).statusCode).toBe(403);
+      expect(
+        (await t.as(u.educator, { method: 'GET', url: `/api/centers/${u.sunshineCenter}/nqa-progress` })).statusCode,
+      ).toBe(403);
+
+      expect((await t.as(u.director, { method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+      await elsewhere.db
+        .updateTable('users')
+        .set((eb) => ({ session_version: eb('session_version', '+', 1) }))
+        .where('id', '=', u.directorId)
+        .execute();
+      expect((await t.as(u.director, { method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    } finally {
+      await elsewhere.close();
+    }
+  });
+});

@@ -15,6 +15,11 @@ export interface AuthContext {
   viewer: boolean;
   /** The session's id (its token's `sid`): the one session a password change in the app keeps. */
   sessionId?: string;
+  /**
+   * The database's generation as the caller was read (db/generation.ts): what values kept for
+   * the request are looked up by. Null or absent: nothing kept is used.
+   */
+  generation?: string | null;
 }
 
 export type CenterRole = 'admin' | 'member';

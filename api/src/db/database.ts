@@ -12,6 +12,7 @@ import {
   type MigrationProvider,
 } from 'kysely';
 import { startCheckpointer } from './checkpointer';
+import { sqliteGeneration, type Generation } from './generation';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 import { withStatementCache } from './statementCache';
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL's connection string (for a dedicated LISTEN connection); undefined on SQLite. */
   connectionString?: string;
+  /** Tells whether any data changed since (SQLite); undefined where it cannot (PostgreSQL). */
+  generation?: Generation;
   close(): Promise<void>;
 }
 
@@ -82,6 +85,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return {
     db,
     dialect: 'sqlite',
+    generation: sqliteGeneration(sqlite),
     close: async () => {
       await checkpointer.close();
       await db.destroy();

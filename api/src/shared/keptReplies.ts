@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { requireMemberRole, type AuthContext, type CenterRole } from '../auth/access';
 import { compiledQuery, firstRow } from '../db/compiledQuery';
+import { unchangedCachePerDatabase } from '../db/generation';
 import type { Database } from '../db/schema';
 
 // What a kept reply of a centre's QIP (the questions of an area, the progress) is keyed by: all
@@ -39,6 +40,11 @@ const keptReplyFacts = compiledQuery((db: Kysely<Database>, userId: string, cent
   ]),
 );
 
+/** The facts as read, kept while nothing in the database changed: a kept read then runs no statement for them. */
+const KEPT_FACTS = 10_000;
+type KeptReplyFacts = Awaited<ReturnType<typeof keptReplyFacts>>['rows'][number];
+const keptFacts = unchangedCachePerDatabase<KeptReplyFacts | undefined>(KEPT_FACTS);
+
 export interface CenterReplyKey {
   /** The caller's role in the centre: the caller is a member (403 was answered otherwise). */
   role: CenterRole;
@@ -57,7 +63,9 @@ export async function centerReplyKey(
   auth: AuthContext,
   centerId: string,
 ): Promise<CenterReplyKey> {
-  const facts = await firstRow(keptReplyFacts(db, auth.user.id, centerId));
+  const facts = await keptFacts(db).get(`${auth.user.id}|${centerId}`, auth.generation ?? null, () =>
+    firstRow(keptReplyFacts(db, auth.user.id, centerId)),
+  );
   const role = requireMemberRole(facts?.role ?? null);
   const nqsVersionId = facts?.nqs_version_id;
   if (!nqsVersionId) throw new Error('No NQS version in force: the reference data migrations did not run');
