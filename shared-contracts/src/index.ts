@@ -14,6 +14,7 @@ export * from './api';
 export * from './routes/paths';
 export * from './routes/remotes';
 export * from './routes/federationManifest';
+export * from './routes/pageReads';
 export * from './routes/hub';
 export * from './routes/launchLink';
 

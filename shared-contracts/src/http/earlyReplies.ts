@@ -6,9 +6,17 @@
 export interface EarlyReply {
   url: string;
   accessToken: string;
+  /** When it was sent (Date.now()): a reply not taken within EARLY_REPLY_MS is not used. */
+  sentAt?: number;
   /** The status and JSON body, or null when nothing usable came (the client then asks itself). */
   reply: Promise<{ status: number; body: unknown } | null>;
 }
+
+/**
+ * How long an early reply may be taken: it is for the page being opened, not for the same page
+ * opened again later (it would show the data as it was then).
+ */
+export const EARLY_REPLY_MS = 30_000;
 
 /** Sends a GET of `url` with the bearer token at once. */
 export function requestEarly(url: string, accessToken: string, send: typeof fetch = fetch): EarlyReply {
@@ -16,7 +24,7 @@ export function requestEarly(url: string, accessToken: string, send: typeof fetc
     .then(() => send(url, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }))
     .then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }))
     .catch(() => null);
-  return { url, accessToken, reply };
+  return { url, accessToken, reply, sentAt: Date.now() };
 }
 
 /** The successful body of the early reply for `url` and `accessToken`, taken once; undefined otherwise. */
@@ -24,7 +32,13 @@ export async function takeEarlyReply(
   replies: EarlyReply[],
   url: string,
   accessToken: string | null,
+  now = Date.now(),
 ): Promise<{ body: unknown } | undefined> {
+  // Replies too old to use are dropped as they are met.
+  for (let index = replies.length - 1; index >= 0; index -= 1) {
+    const sentAt = replies[index]!.sentAt;
+    if (sentAt !== undefined && now - sentAt > EARLY_REPLY_MS) replies.splice(index, 1);
+  }
   const index = replies.findIndex((early) => early.url === url && early.accessToken === accessToken);
   if (index < 0) return undefined;
   const [early] = replies.splice(index, 1);

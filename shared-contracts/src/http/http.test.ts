@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestC
 import { z } from 'zod';
 import { createApiClient } from './apiClient';
 import { buildPath, defineEndpoint } from './endpoint';
-import { requestEarly, type EarlyReply } from './earlyReplies';
+import { EARLY_REPLY_MS, requestEarly, takeEarlyReply, type EarlyReply } from './earlyReplies';
 import { apiErrorBody } from './errors';
 import { withRetry } from './retry';
 
@@ -407,6 +407,19 @@ describe('early replies (asked for by the first script, before the client loaded
     otherToken.http.defaults.adapter = adapter;
     await expect(otherToken.call(getMe)).resolves.toEqual({ name: 'asked' });
     expect(requests).toHaveLength(2);
+  });
+
+  it('does not give an early reply older than EARLY_REPLY_MS (the page opened again later asks afresh)', async () => {
+    const sentAt = Date.now();
+    const replies: EarlyReply[] = [
+      { ...early('/api/me', 'token-1', 200, { name: 'old' }), sentAt },
+      { ...early('/api/other', 'token-1', 200, { name: 'fresh' }), sentAt: sentAt + EARLY_REPLY_MS },
+    ];
+    await expect(takeEarlyReply(replies, '/api/me', 'token-1', sentAt + EARLY_REPLY_MS + 1)).resolves.toBeUndefined();
+    expect(replies.map((reply) => reply.url)).toEqual(['/api/other']);
+    await expect(takeEarlyReply(replies, '/api/other', 'token-1', sentAt + EARLY_REPLY_MS + 1)).resolves.toEqual({
+      body: { name: 'fresh' },
+    });
   });
 
   it('requestEarly sends the bearer token and answers null when the request fails', async () => {

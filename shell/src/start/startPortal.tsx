@@ -13,6 +13,7 @@ import { createFederationLoader, fetchRemotesManifest, type RemoteLoader } from 
 import { recheckRemotesOnSmallScreenChange, registerRemoteApps } from '../remotes/registerRemoteApps';
 import { preloadRemoteOf } from '../remotes/preloadRemote';
 import { createOutletElement } from '../remotes/RemoteOutlet';
+import { startLandingReads } from './landingReads';
 import { readStoredSession } from '../session/sessionStorage';
 
 interface Portal extends ShellPlatform {
@@ -70,6 +71,7 @@ export async function startPortal(container: HTMLElement, early: EarlyRequests =
     root.render(<StartupError onRetry={() => window.location.reload()} />);
     return;
   }
+  portal.addEarlyReplies(startLandingReads(window.location.pathname, portal.session.getState()));
   runRemotes(portal, loader);
 }
 
@@ -103,6 +105,8 @@ export async function startSignedInPortal(root: Root, accessToken: string, early
   await portal.session.signInWithToken(accessToken);
   // Signed in: a later login on this page (after signing out) starts afresh.
   prepared = null;
+  // The dashboard's cards are asked for now, while the portal renders and mounts the dashboard.
+  portal.addEarlyReplies(startLandingReads(window.location.pathname, portal.session.getState()));
   render(root, portal);
   runRemotes(portal, await portal.loader);
 }
