@@ -168,6 +168,9 @@ function FormattingToolbar({ editor, disabled }: { editor: Editor; disabled: boo
           tabIndex={index === focused ? 0 : -1}
           disabled={disabled}
           onFocus={() => setFocused(index)}
+          // A click keeps the focus (and the cursor) in the text: the editor takes it back only
+          // on the next frame, and what is typed before then would go to the button and be lost.
+          onMouseDown={(event) => event.preventDefault()}
           onClick={() => tool.run(editor)}
         >
           <span aria-hidden="true" style={faceStyle(tool.label)}>
