@@ -37,14 +37,14 @@ export interface UnchangedCache<Value> {
 
 /** Values read from the database, kept while its generation stays the same. Failed loads are not kept. */
 export function createUnchangedCache<Value>(maxEntries: number): UnchangedCache<Value> {
-  const kept = new LRUCache<string, { generation: string; value: { is: Value } }>({ max: maxEntries });
+  const kept = new LRUCache<string, { generation: string; value: Value }>({ max: maxEntries });
   return {
     async get(key, generation, load) {
       if (generation === null) return load();
       const known = kept.get(key);
-      if (known?.generation === generation) return known.value.is;
+      if (known?.generation === generation) return known.value;
       const value = await load();
-      kept.set(key, { generation, value: { is: value } });
+      kept.set(key, { generation, value });
       return value;
     },
   };
