@@ -23,6 +23,7 @@ export * from './session/session';
 export * from './session/sessionReads';
 
 // Domain constants and pure rules
+export * from './domain/areaElements';
 export * from './domain/constants';
 export * from './domain/dates';
 export * from './domain/tasks';

@@ -3,8 +3,10 @@
 // also part of the whole package (index.ts); a bundle that imports this entry gets its own small
 // copy instead of the shared singleton, whose schemas are most of its weight.
 export * from './routes/paths';
+export * from './routes/pageReads';
 export * from './routes/remotes';
 export * from './routes/federationManifest';
+export * from './domain/areaElements';
 export * from './domain/constants';
 export * from './domain/qualityAreas';
 export * from './domain/rateLimits';

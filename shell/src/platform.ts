@@ -21,8 +21,11 @@ export interface ShellPlatform {
    * came with when given, fetched otherwise.
    */
   loadConfig: (known?: PortalConfig | null) => Promise<void>;
-  /** GETs asked for before the portal ran (a login's new session), for the API client to take. */
-  addEarlyReplies: (replies: EarlyReply[]) => void;
+  /**
+   * The API client's list of GETs asked for before the page asked (EarlyReply): the first
+   * script's, a login's, the landing page's first reads; more are added to it as they are sent.
+   */
+  earlyReplies: EarlyReply[];
   /** Starts the check that signs out when the token has expired. */
   startExpiryCheck: () => () => void;
 }
@@ -34,10 +37,9 @@ export interface ShellPlatform {
 export function createShellPlatform({ earlyReplies = [] }: { earlyReplies?: EarlyReply[] } = {}): ShellPlatform {
   const bus = createEventBus<PortalEvents>();
   let session: PortalSession | null = null;
-  // The API client's own list, which replies asked for later are added to.
-  const earlyReplyList = [...earlyReplies];
+  // The list itself, not a copy: reads the first script sent go on adding their next steps to it.
   const api = createApiClient({
-    earlyReplies: earlyReplyList,
+    earlyReplies,
     getAccessToken: () => session?.accessToken() ?? null,
     // Spec: any 401 clears what the portal stored and reloads.
     onUnauthorized: () => {
@@ -76,9 +78,7 @@ export function createShellPlatform({ earlyReplies = [] }: { earlyReplies?: Earl
         console.error('The portal configuration could not be loaded', error);
       }
     },
-    addEarlyReplies: (replies) => {
-      earlyReplyList.push(...replies);
-    },
+    earlyReplies,
     startExpiryCheck: () => {
       const timer = setInterval(() => portalSession.checkExpiry(), SESSION_EXPIRY_CHECK_MS);
       return () => clearInterval(timer);

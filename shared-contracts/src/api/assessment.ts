@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORIES } from '../domain/constants';
 import { defineEndpoint } from '../http/endpoint';
+import { PAGE_READ_PATHS } from '../routes/pageReads';
 import { DateTimeSchema, IdSchema, OkSchema } from './common';
 
 // The assessment itself (assessment spec sections 3, 4 and 7): the National Quality Standard as
@@ -240,7 +241,7 @@ export const assessmentEndpoints = {
   /** The spec's 'progress tree for a centre': one quality area with its levels and sub-levels. */
   categoryProgress: defineEndpoint({
     method: 'GET',
-    path: '/api/category/:id',
+    path: PAGE_READ_PATHS.areaProgress,
     access: 'user',
     summary:
       'The progress tree of one quality area (id 1 to 7) for a centre: its standards and elements, each with the percent completed',
@@ -252,7 +253,7 @@ export const assessmentEndpoints = {
   }),
   nqaList: defineEndpoint({
     method: 'GET',
-    path: '/api/nqa',
+    path: PAGE_READ_PATHS.nqaList,
     access: 'user',
     summary: 'The seven quality areas of the current National Quality Standard',
     tags: ['assessment'],
@@ -261,7 +262,7 @@ export const assessmentEndpoints = {
   }),
   questions: defineEndpoint({
     method: 'GET',
-    path: '/api/questions',
+    path: PAGE_READ_PATHS.questions,
     access: 'user',
     summary: "Questions with a centre's answers, for an area, standard or element and a category",
     tags: ['assessment'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
+import { PAGE_READ_PATHS } from '../routes/pageReads';
 import { QualityAreaIdSchema } from './assessment';
 import { DateTimeSchema, IdSchema } from './common';
 
@@ -80,7 +81,7 @@ export const lawsRegulationsEndpoints = {
   }),
   results: defineEndpoint({
     method: 'GET',
-    path: '/api/laws-regulations-result-get-nqa/:center/:nqa',
+    path: PAGE_READ_PATHS.areaLaws,
     access: 'user',
     summary: "A centre's compliance with the laws and regulations of one area",
     tags: ['laws and regulations'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
+import { PAGE_READ_PATHS } from '../routes/pageReads';
 import { IdSchema } from './common';
 
 /** Progress of one quality area: its id (1-7) and the percentage completed. */
@@ -19,7 +20,7 @@ export const progressEndpoints = {
   /** The numbers behind the dashboard cards and the shell's 'QIP Finished' bar. */
   nqaProgress: defineEndpoint({
     method: 'GET',
-    path: '/api/centers/:centerId/nqa-progress',
+    path: PAGE_READ_PATHS.nqaProgress,
     access: 'user',
     summary: "A centre's progress per quality area and in total",
     tags: ['assessment'],

@@ -13,6 +13,7 @@ import {
 } from '../domain/serviceDetails';
 import { VALIDATION_MESSAGES, isValidEmail } from '../domain/validation';
 import { defineEndpoint } from '../http/endpoint';
+import { PAGE_READ_PATHS } from '../routes/pageReads';
 import { DateTimeSchema, IdSchema } from './common';
 import { ServiceStatusSchema } from './subscription';
 
@@ -310,7 +311,7 @@ export const serviceDetailsEndpoints = {
   /** Fetch service details: every field, the logo and the completeness percentage. */
   get: defineEndpoint({
     method: 'GET',
-    path: '/api/center/:id',
+    path: PAGE_READ_PATHS.serviceDetails,
     access: 'user',
     summary: "A service's details, logo and completeness (members of the service)",
     tags: ['service details'],

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
 import { takeEarlyReply, type EarlyReply } from './earlyReplies';
+import { withQuery } from './buildPath';
 import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './endpoint';
 import { createReplySharing } from './replySharing';
 import { withRetry, type RetryPolicy } from './retry';
@@ -79,8 +80,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const idempotencyKey = endpoint.idempotent ? (callOptions.idempotencyKey ?? globalThis.crypto.randomUUID()) : null;
     const url = buildPath(endpoint.path, params);
     const send = async () => {
-      if (endpoint.method === 'GET' && !query && earlyReplies.length > 0) {
-        const early = await takeEarlyReply(earlyReplies, url, options.getAccessToken());
+      if (endpoint.method === 'GET' && earlyReplies.length > 0) {
+        const early = await takeEarlyReply(earlyReplies, withQuery(url, query), options.getAccessToken());
         if (early) return early.body as EndpointResponse<E>;
       }
       const response = await http.request<EndpointResponse<E>>({

@@ -11,3 +11,22 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
     return encodeURIComponent(value);
   });
 }
+
+/**
+ * `path` with the query's values (undefined and null left out) in the order of their names: the
+ * one address of a read however its query was written, as the API client and the reads the shell
+ * sends early (pageFirstReads) both spell it.
+ */
+export function withQuery(path: string, query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const name of Object.keys(query ?? {}).sort()) {
+    const value = query![name];
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      search.append(name, String(value));
+    } else if (value !== undefined && value !== null) {
+      search.append(name, JSON.stringify(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

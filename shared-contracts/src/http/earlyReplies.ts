@@ -27,6 +27,38 @@ export function requestEarly(url: string, accessToken: string, send: typeof fetc
   return { url, accessToken, reply, sentAt: Date.now() };
 }
 
+/** A read to send early; `then` gives the reads its successful reply's body leads to (the next step of a page's chain). */
+export interface FirstRead {
+  url: string;
+  then?: (body: unknown) => FirstRead[];
+}
+
+/**
+ * Sends `reads` with the token and puts them on `into`, the API client's list; the reads their
+ * replies lead to go on it as each reply comes (before anyone is handed the reply). A read
+ * already waiting on the list is not sent again (the first script and the portal's start may both
+ * know the page).
+ */
+export function sendFirstReads(
+  reads: readonly FirstRead[],
+  accessToken: string,
+  into: EarlyReply[],
+  send: typeof fetch = fetch,
+): void {
+  for (const read of reads) {
+    if (into.some((early) => early.url === read.url && early.accessToken === accessToken)) continue;
+    const early = requestEarly(read.url, accessToken, send);
+    into.push(early);
+    const next = read.then;
+    if (next) {
+      void early.reply.then((answer) => {
+        if (answer && answer.status >= 200 && answer.status < 300)
+          sendFirstReads(next(answer.body), accessToken, into, send);
+      });
+    }
+  }
+}
+
 /** The successful body of the early reply for `url` and `accessToken`, taken once; undefined otherwise. */
 export async function takeEarlyReply(
   replies: EarlyReply[],

@@ -265,4 +265,4 @@ export type EndpointInput<E extends Endpoint> = ([PartSchema<E['params']>] exten
 
 export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
 
-export { buildPath } from './buildPath';
+export { buildPath, withQuery } from './buildPath';

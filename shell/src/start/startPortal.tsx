@@ -71,7 +71,8 @@ export async function startPortal(container: HTMLElement, early: EarlyRequests =
     root.render(<StartupError onRetry={() => window.location.reload()} />);
     return;
   }
-  portal.addEarlyReplies(startLandingReads(window.location.pathname, portal.session.getState()));
+  // Usually sent already by the first script, for the stored service (then not again).
+  startLandingReads(window.location, portal.session.getState(), portal.earlyReplies);
   runRemotes(portal, loader);
 }
 
@@ -101,12 +102,12 @@ export function prepareSignedInPortal(early: EarlyRequests = {}): Portal {
  */
 export async function startSignedInPortal(root: Root, accessToken: string, early: EarlyRequests = {}): Promise<void> {
   const portal = prepareSignedInPortal({ manifest: early.manifest });
-  portal.addEarlyReplies(early.replies ?? []);
+  portal.earlyReplies.push(...(early.replies ?? []));
   await portal.session.signInWithToken(accessToken);
   // Signed in: a later login on this page (after signing out) starts afresh.
   prepared = null;
   // The dashboard's cards are asked for now, while the portal renders and mounts the dashboard.
-  portal.addEarlyReplies(startLandingReads(window.location.pathname, portal.session.getState()));
+  startLandingReads(window.location, portal.session.getState(), portal.earlyReplies);
   render(root, portal);
   runRemotes(portal, await portal.loader);
 }

@@ -2,3 +2,4 @@
 export { ComplianceBanner } from './components/ComplianceBanner';
 export { LawsModal } from './components/LawsModal';
 export { useLawCompliance } from './hooks/useLawCompliance';
+export { loadLawCompliance } from './api/lawsApi';

@@ -3,6 +3,7 @@ import {
   isQuestionCategory,
   isQuestionFilter,
   qualityAreaFromParam,
+  selectedElement,
   type AreaProgressTree,
   type LawCompliance,
   type LevelProgress,
@@ -144,12 +145,6 @@ function Area({
   );
 }
 
-/** The element chosen in the address (?element=1.3.1), else the first one. */
-function selection(tree: AreaProgressTree, elementLabel: string | null) {
-  const pairs = tree.levels.flatMap((level) => level.subLevels.map((subLevel) => ({ level, subLevel })));
-  return pairs.find((pair) => pair.subLevel.label === elementLabel) ?? pairs[0] ?? null;
-}
-
 function AreaBody({
   areaId,
   tree,
@@ -166,7 +161,7 @@ function AreaBody({
   const [params, setParams] = useSearchParams();
   const focusQuestionId = useAddressQuestion();
   const nqsChanges = useNqsChanges(service.centerId);
-  const selected = selection(tree, params.get('element'));
+  const selected = selectedElement(tree.levels, params.get('element'));
   const categoryParam = params.get('category');
   const filterParam = params.get('filter');
   const category = isQuestionCategory(categoryParam) ? categoryParam : 'embedded';
