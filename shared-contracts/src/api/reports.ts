@@ -3,6 +3,7 @@ import { QUALITY_AREA_IDS } from '../domain/constants';
 import { REPORT_FORMATS, REPORT_MESSAGES, REPORT_STATUSES, REPORT_TYPE_IDS } from '../domain/reports';
 import { TASK_STATUSES } from '../domain/tasks';
 import { defineEndpoint } from '../http/endpoint';
+import { PAGE_READ_PATHS } from '../routes/pageReads';
 import { DateTimeSchema, FileDownloadSchema, hasNoNul, IdSchema, NO_NUL_MESSAGE, OkSchema } from './common';
 
 // The reports a centre generates (assessment spec sections 2, 3, 5, 7 and 9). A report is made on
@@ -86,7 +87,7 @@ export function reportFilePath(id: string): string {
 export const reportEndpoints = {
   list: defineEndpoint({
     method: 'GET',
-    path: '/api/reports',
+    path: PAGE_READ_PATHS.reports,
     access: 'user',
     summary: "A centre's reports, newest first (optionally only those one user made)",
     tags: ['reports'],

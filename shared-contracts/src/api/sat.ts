@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SAT } from '../domain/constants';
 import { SAT_MESSAGES } from '../domain/sat';
 import { defineEndpoint } from '../http/endpoint';
+import { PAGE_READ_PATHS } from '../routes/pageReads';
 import { QuestionCategorySchema } from './assessment';
 import { DateTimeSchema, IdSchema, OkSchema } from './common';
 
@@ -70,7 +71,7 @@ export type UpdateSatDataInput = z.input<typeof UpdateSatDataSchema>;
 export const satEndpoints = {
   list: defineEndpoint({
     method: 'GET',
-    path: '/api/questions-result-sat/:id',
+    path: PAGE_READ_PATHS.satList,
     access: 'user',
     summary: 'The SAT of a centre (id): its chosen strengths, by area and element, with their descriptions',
     tags: ['sat'],

@@ -3,6 +3,7 @@ import { QUESTION_CATEGORIES, TASK_PRIORITIES } from '../domain/constants';
 import { isCalendarDate } from '../domain/dates';
 import { parseNqaAreas, TASK_MESSAGES, TASK_TYPES, TASKS_PAGE_SIZE } from '../domain/tasks';
 import { defineEndpoint } from '../http/endpoint';
+import { PAGE_READ_PATHS } from '../routes/pageReads';
 import { DateTimeSchema, IdParamsSchema, IdSchema, LooseBooleanSchema, OkSchema, requiredText } from './common';
 
 // Tasks (assessment spec sections 3, 4, 5 and 7): evidence tasks for a Yes, goal tasks for a No,
@@ -146,7 +147,7 @@ const FUTURE_DATE = '2099-12-31';
 export const taskEndpoints = {
   list: defineEndpoint({
     method: 'GET',
-    path: '/api/tasks',
+    path: PAGE_READ_PATHS.tasks,
     access: 'user',
     summary: "A page of a service's tasks, filtered (areas, due dates, assignee name, overdue, question)",
     tags: ['tasks'],
@@ -230,7 +231,7 @@ export const taskEndpoints = {
   }),
   centerUsers: defineEndpoint({
     method: 'GET',
-    path: '/api/center/:id/users',
+    path: PAGE_READ_PATHS.serviceUsers,
     access: 'user',
     summary: 'The users of a service (who a task can be given to)',
     tags: ['tasks'],

@@ -75,11 +75,47 @@ describe('pageFirstReads', () => {
     expect(fromTree({ levels: [{ subLevels: [{ id: 7 }] }] })).toEqual([]);
   });
 
+  it("gives the other pages' reads after the service's details and the progress bar", () => {
+    const common = ['/api/center/c1', '/api/centers/c1/nqa-progress'];
+    expect(urls(pageFirstReads(PATHS.tasks, { centerId: 'c1' }))).toEqual([
+      ...common,
+      '/api/tasks?center_id=c1&page=1',
+    ]);
+    expect(urls(pageFirstReads(PATHS.tasks, { centerId: 'c1', search: '?task=t1' }))).toEqual([
+      ...common,
+      '/api/tasks?center_id=c1&page=1',
+    ]);
+    expect(urls(pageFirstReads(PATHS.reports, { centerId: 'c1' }))).toEqual([
+      ...common,
+      '/api/reports?center_id=c1',
+      '/api/questions-result-sat/c1',
+      '/api/center/c1/users',
+    ]);
+    expect(urls(pageFirstReads(PATHS.sat, { centerId: 'c1', search: '?nqa=3&element=3.1.1' }))).toEqual([
+      ...common,
+      '/api/questions-result-sat/c1',
+      '/api/nqa',
+      '/api/category/3?center_id=c1',
+      '/api/laws-regulations-result-get-nqa/c1/3',
+    ]);
+    expect(urls(pageFirstReads(PATHS.sat, { centerId: 'c1' }))).toContain('/api/category/1?center_id=c1');
+    expect(urls(pageFirstReads(PATHS.serviceDetails, { centerId: 'c1' }))).toEqual(common);
+  });
+
+  it('leaves a filtered task list to the page', () => {
+    for (const search of ['?areas=2', '?view=overdue', '?page=2', '?assignee=Sam&task=t1']) {
+      expect(urls(pageFirstReads(PATHS.tasks, { centerId: 'c1', search }))).toEqual([
+        '/api/center/c1',
+        '/api/centers/c1/nqa-progress',
+      ]);
+    }
+  });
+
   it('gives nothing for other pages, or an area that does not exist', () => {
     expect(pageFirstReads(PATHS.nqaArea(8), { centerId: 'c1' })).toEqual([]);
-    expect(pageFirstReads(PATHS.serviceDetails, { centerId: 'c1' })).toEqual([]);
     expect(pageFirstReads(PATHS.mentorFeedback, { centerId: 'c1' })).toEqual([]);
-    expect(pageFirstReads('/qip/tasks', { centerId: 'c1' })).toEqual([]);
+    expect(pageFirstReads(`${PATHS.tasks}/Sam`, { centerId: 'c1' })).toEqual([]);
+    expect(pageFirstReads('/qip/account', { centerId: 'c1' })).toEqual([]);
   });
 });
 

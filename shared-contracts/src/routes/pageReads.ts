@@ -1,4 +1,5 @@
 import { selectedElement } from '../domain/areaElements';
+import type { QualityAreaId } from '../domain/constants';
 import { qualityAreaFromParam } from '../domain/qualityAreas';
 import { buildPath, withQuery } from '../http/buildPath';
 import type { FirstRead } from '../http/earlyReplies';
@@ -15,6 +16,10 @@ export const PAGE_READ_PATHS = {
   areaProgress: '/api/category/:id',
   areaLaws: '/api/laws-regulations-result-get-nqa/:center/:nqa',
   questions: '/api/questions',
+  tasks: '/api/tasks',
+  reports: '/api/reports',
+  satList: '/api/questions-result-sat/:id',
+  serviceUsers: '/api/center/:id/users',
 } as const;
 
 const AREA_PAGE = /^\/qip\/nqa\/([^/]+)$/;
@@ -30,14 +35,35 @@ export function pageFirstReads(
   path: string,
   { centerId, search = '' }: { centerId: string; search?: string },
 ): FirstRead[] {
-  const progress = { url: buildPath(PAGE_READ_PATHS.nqaProgress, { centerId }) };
   // The dashboard's quality-area cards (mf-assessment: loadNqaCards).
-  if (path === PATHS.nqa) return [{ url: PAGE_READ_PATHS.nqaList }, progress];
+  if (path === PATHS.nqa) return [{ url: PAGE_READ_PATHS.nqaList }, shellProgress(centerId)];
   const areaId = qualityAreaFromParam(AREA_PAGE.exec(path)?.[1]);
-  if (areaId === null) return [];
-  // An area page (mf-assessment: AreaPage): the service's details, the area's tree, its laws, and
-  // once the tree has come the questions of the element it opens at; and the shell's progress bar.
-  const elementLabel = new URLSearchParams(search).get('element');
+  if (areaId !== null) return areaPageReads(areaId, centerId, new URLSearchParams(search));
+  const pageReads = PAGE_READS[path];
+  // The service's details (useServiceDetails) and the shell's progress bar, then the page's own.
+  return pageReads
+    ? [
+        { url: buildPath(PAGE_READ_PATHS.serviceDetails, { id: centerId }) },
+        shellProgress(centerId),
+        ...pageReads(centerId, new URLSearchParams(search)),
+      ]
+    : [];
+}
+
+/** The area the SAT page shows: the address's (`?nqa=2`), area 1 until one is chosen. */
+export function satPageAreaOf(search: URLSearchParams): QualityAreaId {
+  return qualityAreaFromParam(search.get('nqa') ?? undefined) ?? 1;
+}
+
+/** The 'QIP Finished' bar the shell shows above every signed-in page. */
+const shellProgress = (centerId: string): FirstRead => ({ url: buildPath(PAGE_READ_PATHS.nqaProgress, { centerId }) });
+
+/**
+ * An area page (mf-assessment: AreaPage): the service's details, the area's tree, its laws, and
+ * once the tree has come the questions of the element it opens at; and the shell's progress bar.
+ */
+function areaPageReads(areaId: number, centerId: string, search: URLSearchParams): FirstRead[] {
+  const elementLabel = search.get('element');
   return [
     { url: buildPath(PAGE_READ_PATHS.serviceDetails, { id: centerId }) },
     {
@@ -51,9 +77,38 @@ export function pageFirstReads(
       },
     },
     { url: buildPath(PAGE_READ_PATHS.areaLaws, { center: centerId, nqa: areaId }) },
-    progress,
+    shellProgress(centerId),
   ];
 }
+
+/** Besides the service's details and the progress bar, what each page asks for as it opens. */
+const PAGE_READS: Record<string, (centerId: string, search: URLSearchParams) => FirstRead[]> = {
+  // The tasks dashboard's first page (mf-reports-tasks: loadTaskPage), when the address sets no
+  // filter (with one, the page asks itself); `task` opens a task over the list.
+  [PATHS.tasks]: (centerId, search) =>
+    [...search.keys()].every((name) => name === 'task')
+      ? [{ url: withQuery(PAGE_READ_PATHS.tasks, { center_id: centerId, page: 1 }) }]
+      : [],
+  // The reports dashboard (mf-reports-tasks): the reports, the SAT rows, the service's people.
+  [PATHS.reports]: (centerId) => [
+    { url: withQuery(PAGE_READ_PATHS.reports, { center_id: centerId }) },
+    { url: buildPath(PAGE_READ_PATHS.satList, { id: centerId }) },
+    { url: buildPath(PAGE_READ_PATHS.serviceUsers, { id: centerId }) },
+  ],
+  // The SAT page (mf-assessment: SatPage): the SAT rows, the quality areas, and the tree and laws
+  // of the area it opens at.
+  [PATHS.sat]: (centerId, search) => {
+    const areaId = satPageAreaOf(search);
+    return [
+      { url: buildPath(PAGE_READ_PATHS.satList, { id: centerId }) },
+      { url: PAGE_READ_PATHS.nqaList },
+      { url: withQuery(buildPath(PAGE_READ_PATHS.areaProgress, { id: areaId }), { center_id: centerId }) },
+      { url: buildPath(PAGE_READ_PATHS.areaLaws, { center: centerId, nqa: areaId }) },
+    ];
+  },
+  // The service-details wizard's first page.
+  [PATHS.serviceDetails]: () => [],
+};
 
 interface ElementShape {
   id: string;

@@ -19,6 +19,7 @@ import { createStubApi, type StubApi } from './stubApi';
 import type { EndpointStubs } from './stubEndpoint';
 
 export * from './fixtures';
+export * from './earlyReplies';
 export * from './httpError';
 export * from './reports';
 export * from './resources';

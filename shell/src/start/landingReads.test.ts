@@ -43,7 +43,7 @@ describe('startLandingReads', () => {
   it('asks for nothing when the address lands elsewhere, without a service, or signed out', () => {
     const list: EarlyReply[] = [];
     startLandingReads(at('/qip/auth'), withService({ diffTime: -5, status: 'subscribe' }), list, send);
-    startLandingReads(at('/qip/tasks'), withService({ diffTime: 20 }), list, send);
+    startLandingReads(at('/qip/nqa/mentor-feedback'), withService({ diffTime: 20 }), list, send);
     startLandingReads(at('/qip/auth'), demoAuthenticatedState({ services: [], selectedService: null }), list, send);
     startLandingReads(at('/qip/auth'), { status: 'anonymous' }, list, send);
     expect(list).toEqual([]);

@@ -9,3 +9,4 @@ export { useSatDrafts } from './hooks/useSatDrafts';
 export { useSatRemoval } from './hooks/useSatRemoval';
 export { SatStrengthEditor } from './components/SatStrengthEditor';
 export { SatDescriptionsNotice } from './components/SatDescriptionsNotice';
+export { loadSat } from './api/satApi';

@@ -1,5 +1,5 @@
 import { endpoints, PATHS, selectedElement } from '@qip/shared-contracts';
-import { clientWithEarlyReplies } from '../../../testing/earlyReplies';
+import { clientWithEarlyReplies } from '@qip/shared-ui/testing';
 import {
   areaTree,
   CENTER_ID,

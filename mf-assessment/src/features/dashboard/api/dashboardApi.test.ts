@@ -1,5 +1,5 @@
 import { endpoints, PATHS } from '@qip/shared-contracts';
-import { clientWithEarlyReplies } from '../../../testing/earlyReplies';
+import { clientWithEarlyReplies } from '@qip/shared-ui/testing';
 import { CENTER_ID, nqaList, nqaProgress } from '../../../testing/fixtures';
 import { loadNqaCards } from './dashboardApi';
 

@@ -1,4 +1,4 @@
-import { qualityAreaFromParam, type QualityAreaId } from '@qip/shared-contracts';
+import { satPageAreaOf, type QualityAreaId } from '@qip/shared-contracts';
 import { useSearchParams } from 'react-router-dom';
 
 /**
@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
  */
 export function useSatPageAddress() {
   const [params, setParams] = useSearchParams();
-  const areaId: QualityAreaId = qualityAreaFromParam(params.get('nqa') ?? undefined) ?? 1;
+  const areaId: QualityAreaId = satPageAreaOf(params);
   const elementLabel = params.get('element');
 
   const update = (changes: Record<string, string | null>) =>
