@@ -3,7 +3,7 @@
 // Both are loaded on demand, so this chunk carries neither; it imports no shared library either,
 // so it runs at once and the chosen start's script and libraries are fetched together.
 import { PATHS, SESSION_STORAGE_KEY, stripBasePath } from '@qip/shared-contracts/plain';
-import { preloadRemoteFilesLater } from './boot/preloadRemoteFilesLater';
+import { startAddressLoadsLater } from './boot/addressLoadsLater';
 import { startSessionReads } from './boot/sessionReads';
 
 /** Only the login addresses: any other signed-out page (sign-up, password reset) is a remote's. */
@@ -21,8 +21,9 @@ async function bootstrap() {
     startLoginPage(container);
   } else {
     const replies = startSessionReads();
-    // Someone signed out is sent to login instead: their remote's files would be loaded for nothing.
-    const manifest = replies.length > 0 ? preloadRemoteFilesLater(window.location.pathname) : undefined;
+    // Someone signed out is sent to login instead: their page's reads and remote's files would be
+    // loaded for nothing.
+    const manifest = replies.length > 0 ? startAddressLoadsLater(window.location, replies) : undefined;
     const { startPortal } = await import('./start/startPortal');
     await startPortal(container, { replies, manifest });
   }

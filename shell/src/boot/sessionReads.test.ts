@@ -38,34 +38,6 @@ describe('startSessionReads', () => {
     ]);
   });
 
-  it('asks at once for the first reads of the page at the address, for the stored service', () => {
-    const token = fakeToken(3600);
-    const reads = startSessionReads(storageWith(session(token)), Date.now(), send, {
-      pathname: '/qip/nqa/3/',
-      search: '?element=3.2.1',
-    });
-    expect(reads.map(({ url }) => url)).toEqual([
-      '/api/user',
-      '/api/user/user%207/centers/subscription',
-      '/api/center/centre-1',
-      '/api/category/3?center_id=centre-1',
-      '/api/laws-regulations-result-get-nqa/centre-1/3',
-      '/api/centers/centre-1/nqa-progress',
-    ]);
-    expect(reads.every(({ accessToken }) => accessToken === token)).toBe(true);
-    // A viewer's address (a base path before /qip) is the same page; without a stored service, no page reads.
-    const viewer = startSessionReads(storageWith(session(token)), Date.now(), send, {
-      pathname: '/viewer-user-9/qip/nqa',
-      search: '',
-    });
-    expect(viewer.map(({ url }) => url).slice(2)).toEqual(['/api/nqa', '/api/centers/centre-1/nqa-progress']);
-    const noService = startSessionReads(storageWith({ ...session(token), centerId: null }), Date.now(), send, {
-      pathname: '/qip/nqa',
-      search: '',
-    });
-    expect(noService.map(({ url }) => url)).toEqual(['/api/user', '/api/user/user%207/centers/subscription']);
-  });
-
   it('asks for nothing without a session, with an expired or unreadable one', () => {
     expect(startSessionReads(storageWith(undefined), Date.now(), send)).toEqual([]);
     expect(startSessionReads(storageWith(session(fakeToken(-60))), Date.now(), send)).toEqual([]);

@@ -1,29 +1,29 @@
 import {
   buildPath,
-  pageFirstReads,
   requestEarly,
-  sendFirstReads,
-  stripBasePath,
   SESSION_READ_PATHS,
   SESSION_STORAGE_KEY,
   type EarlyReply,
 } from '@qip/shared-contracts/plain';
 import { isTokenExpired, tokenSubject } from '../session/tokenExpiry';
 
-interface StoredReadFacts {
+export interface StoredReadFacts {
   accessToken: string;
   userId: string;
   /** The service this browser had selected, if any. */
   centerId: string | null;
 }
 
-/** The stored session's token, user and service, read without its schema (the session checks it again). */
-function storedReadFacts(storage: Storage): StoredReadFacts | null {
+/**
+ * The stored, unexpired session's token, user and service, read without its schema (the session
+ * checks it again); null without one.
+ */
+export function storedReadFacts(storage: Storage, now = Date.now()): StoredReadFacts | null {
   try {
     const stored: unknown = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null');
     if (!stored || typeof stored !== 'object') return null;
     const { accessToken, userId, centerId } = stored as Record<string, unknown>;
-    if (typeof accessToken !== 'string' || typeof userId !== 'string') return null;
+    if (typeof accessToken !== 'string' || typeof userId !== 'string' || isTokenExpired(accessToken, now)) return null;
     return { accessToken, userId, centerId: typeof centerId === 'string' ? centerId : null };
   } catch {
     return null;
@@ -32,30 +32,17 @@ function storedReadFacts(storage: Storage): StoredReadFacts | null {
 
 /**
  * For a stored, unexpired session: asks for the user and their services at once, while the
- * portal's script is still arriving, instead of one after the other once it has run; and the
- * first reads of the page at the address for the service this browser had selected
- * (pageFirstReads), which would otherwise wait for the portal to run and the page to mount. The
- * API client takes these replies (EarlyReply); nothing else reads them. Should the session end
- * elsewhere (the routing rules send the person on, another service is selected), the page's reads
- * go unused and the page asks itself.
+ * portal's script is still arriving, instead of one after the other once it has run. The API
+ * client takes these replies (EarlyReply); nothing else reads them. The page's own first reads
+ * follow from a chunk of their own (boot/pageReads.ts), which the login page does not load.
  */
 export function startSessionReads(
   storage: Storage = window.localStorage,
   now = Date.now(),
   send: typeof fetch = (...args) => fetch(...args),
-  address: Pick<Location, 'pathname' | 'search'> = window.location,
 ): EarlyReply[] {
-  const stored = storedReadFacts(storage);
-  if (!stored || isTokenExpired(stored.accessToken, now)) return [];
-  const replies = sessionReadsOf(stored.accessToken, stored.userId, send);
-  if (stored.centerId) {
-    const reads = pageFirstReads(stripBasePath(address.pathname).replace(/\/+$/, '') || '/', {
-      centerId: stored.centerId,
-      search: address.search,
-    });
-    sendFirstReads(reads, stored.accessToken, replies, send);
-  }
-  return replies;
+  const stored = storedReadFacts(storage, now);
+  return stored ? sessionReadsOf(stored.accessToken, stored.userId, send) : [];
 }
 
 /**
