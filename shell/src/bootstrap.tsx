@@ -2,13 +2,13 @@
 // screen alone (start/startLoginPage.tsx); everyone else the whole portal (start/startPortal.tsx).
 // Both are loaded on demand, so this chunk carries neither; it imports no shared library either,
 // so it runs at once and the chosen start's script and libraries are fetched together.
-import { PATHS, SESSION_STORAGE_KEY, stripBasePath } from '@qip/shared-contracts/plain';
-import { startAddressLoadsLater } from './boot/addressLoadsLater';
+import { PATHS, pagePathOf, SESSION_STORAGE_KEY } from '@qip/shared-contracts/plain';
+import { preloadRemoteFilesLater } from './boot/preloadRemoteFilesLater';
 import { startSessionReads } from './boot/sessionReads';
 
 /** Only the login addresses: any other signed-out page (sign-up, password reset) is a remote's. */
 function opensAtLoginWithoutSession(): boolean {
-  const path = stripBasePath(window.location.pathname).replace(/\/+$/, '');
+  const path = pagePathOf(window.location.pathname);
   const atLogin = path === PATHS.login || path === PATHS.loggedOut;
   return atLogin && window.localStorage.getItem(SESSION_STORAGE_KEY) === null;
 }
@@ -23,7 +23,8 @@ async function bootstrap() {
     const replies = startSessionReads();
     // Someone signed out is sent to login instead: their page's reads and remote's files would be
     // loaded for nothing.
-    const manifest = replies.length > 0 ? startAddressLoadsLater(window.location, replies) : undefined;
+    const { pathname, search } = window.location;
+    const manifest = replies.length > 0 ? preloadRemoteFilesLater(pathname, { search, into: replies }) : undefined;
     const { startPortal } = await import('./start/startPortal');
     await startPortal(container, { replies, manifest });
   }

@@ -42,11 +42,7 @@ export function pageFirstReads(
   const pageReads = PAGE_READS[path];
   // The service's details (useServiceDetails) and the shell's progress bar, then the page's own.
   return pageReads
-    ? [
-        { url: buildPath(PAGE_READ_PATHS.serviceDetails, { id: centerId }) },
-        shellProgress(centerId),
-        ...pageReads(centerId, new URLSearchParams(search)),
-      ]
+    ? [serviceDetails(centerId), shellProgress(centerId), ...pageReads(centerId, new URLSearchParams(search))]
     : [];
 }
 
@@ -57,6 +53,19 @@ export function satPageAreaOf(search: URLSearchParams): QualityAreaId {
 
 /** The 'QIP Finished' bar the shell shows above every signed-in page. */
 const shellProgress = (centerId: string): FirstRead => ({ url: buildPath(PAGE_READ_PATHS.nqaProgress, { centerId }) });
+/** The service's details (useServiceDetails in shared-ui). */
+const serviceDetails = (centerId: string): FirstRead => ({
+  url: buildPath(PAGE_READ_PATHS.serviceDetails, { id: centerId }),
+});
+/** An area's tree for the service (mf-assessment: loadAreaProgress); `then`, what it leads to. */
+const areaTree = (areaId: number, centerId: string, then?: FirstRead['then']): FirstRead => ({
+  url: withQuery(buildPath(PAGE_READ_PATHS.areaProgress, { id: areaId }), { center_id: centerId }),
+  ...(then ? { then } : {}),
+});
+/** The service's compliance with an area's laws (mf-assessment: loadLawCompliance). */
+const areaLaws = (areaId: number, centerId: string): FirstRead => ({
+  url: buildPath(PAGE_READ_PATHS.areaLaws, { center: centerId, nqa: areaId }),
+});
 
 /**
  * An area page (mf-assessment: AreaPage): the service's details, the area's tree, its laws, and
@@ -64,19 +73,15 @@ const shellProgress = (centerId: string): FirstRead => ({ url: buildPath(PAGE_RE
  */
 function areaPageReads(areaId: number, centerId: string, search: URLSearchParams): FirstRead[] {
   const elementLabel = search.get('element');
+  const questionsOf = (tree: unknown): FirstRead[] => {
+    const element = selectedElement(levelsOf(tree), elementLabel);
+    if (!element) return [];
+    return [{ url: withQuery(PAGE_READ_PATHS.questions, { center_id: centerId, category_id: element.subLevel.id }) }];
+  };
   return [
-    { url: buildPath(PAGE_READ_PATHS.serviceDetails, { id: centerId }) },
-    {
-      url: withQuery(buildPath(PAGE_READ_PATHS.areaProgress, { id: areaId }), { center_id: centerId }),
-      then: (tree) => {
-        const element = selectedElement(levelsOf(tree), elementLabel);
-        if (!element) return [];
-        return [
-          { url: withQuery(PAGE_READ_PATHS.questions, { center_id: centerId, category_id: element.subLevel.id }) },
-        ];
-      },
-    },
-    { url: buildPath(PAGE_READ_PATHS.areaLaws, { center: centerId, nqa: areaId }) },
+    serviceDetails(centerId),
+    areaTree(areaId, centerId, questionsOf),
+    areaLaws(areaId, centerId),
     shellProgress(centerId),
   ];
 }
@@ -102,8 +107,8 @@ const PAGE_READS: Record<string, (centerId: string, search: URLSearchParams) => 
     return [
       { url: buildPath(PAGE_READ_PATHS.satList, { id: centerId }) },
       { url: PAGE_READ_PATHS.nqaList },
-      { url: withQuery(buildPath(PAGE_READ_PATHS.areaProgress, { id: areaId }), { center_id: centerId }) },
-      { url: buildPath(PAGE_READ_PATHS.areaLaws, { center: centerId, nqa: areaId }) },
+      areaTree(areaId, centerId),
+      areaLaws(areaId, centerId),
     ];
   },
   // The service-details wizard's first page.

@@ -96,6 +96,11 @@ export function stripBasePath(pathname: string): string {
   return stripped === '' ? '/' : stripped;
 }
 
+/** The page an address shows, as the route table names it: no viewer base path, no trailing slash. */
+export function pagePathOf(pathname: string): string {
+  return stripBasePath(pathname).replace(/\/+$/, '') || '/';
+}
+
 /** The viewer base path of an address, or '' when it has none. */
 export function basePathOf(pathname: string): string {
   return VIEWER_BASE.exec(pathname)?.[0] ?? '';

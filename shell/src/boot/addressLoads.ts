@@ -1,3 +1,3 @@
-// What a stored session's address needs first, as one chunk the login page does not load.
+// What an address needs first (preloadRemoteFilesLater), as one chunk the login page does not load.
 export { preloadRemoteFiles } from './remoteFilesPreload';
 export { sendPageReads } from './pageReads';

@@ -1,4 +1,4 @@
-import { pageFirstReads, sendFirstReads, stripBasePath, type EarlyReply } from '@qip/shared-contracts/plain';
+import { pageFirstReads, pagePathOf, sendFirstReads, type EarlyReply } from '@qip/shared-contracts/plain';
 import { storedReadFacts } from './sessionReads';
 
 /**
@@ -16,9 +16,8 @@ export function sendPageReads(
 ): void {
   const stored = storedReadFacts(storage);
   if (!stored?.centerId) return;
-  const path = stripBasePath(address.pathname).replace(/\/+$/, '') || '/';
   sendFirstReads(
-    pageFirstReads(path, { centerId: stored.centerId, search: address.search }),
+    pageFirstReads(pagePathOf(address.pathname), { centerId: stored.centerId, search: address.search }),
     stored.accessToken,
     into,
     send,

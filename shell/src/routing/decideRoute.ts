@@ -1,4 +1,4 @@
-import { PATHS, isAtOrBelow, isMentor, remoteForPath, stripBasePath, type PortalState } from '@qip/shared-contracts';
+import { PATHS, isAtOrBelow, isMentor, pagePathOf, remoteForPath, type PortalState } from '@qip/shared-contracts';
 import { serviceGuard } from './serviceGuard';
 
 /** What the shell shows at an address. */
@@ -34,7 +34,7 @@ export function isPublicPath(path: string): boolean {
 export function decideRoute(pathname: string, state: PortalState): ShellRoute {
   if (state.status === 'loading') return { kind: 'loading' };
   const signedIn = state.status === 'authenticated';
-  const path = stripBasePath(pathname).replace(/\/+$/, '') || '/';
+  const path = pagePathOf(pathname);
 
   // Whoever is signed in, a launch link signs in the user it names.
   if (path === PATHS.hubLaunchRedirect) return { kind: 'launch' };

@@ -1,4 +1,4 @@
-import { stripBasePath, type PortalState } from '@qip/shared-contracts';
+import { pagePathOf, stripBasePath, type PortalState } from '@qip/shared-contracts';
 import { decideRoute } from './decideRoute';
 
 /** More redirects than the routing rules ever chain (/ to /qip to /qip/nqa, then a guard's). */
@@ -13,7 +13,7 @@ export function landingPathOf(pathname: string, state: PortalState): string | nu
   let path = stripBasePath(pathname);
   for (let hop = 0; hop <= MOST_REDIRECTS; hop += 1) {
     const route = decideRoute(path, state);
-    if (route.kind === 'remote') return path.replace(/\/+$/, '') || '/';
+    if (route.kind === 'remote') return pagePathOf(path);
     if (route.kind !== 'redirect') return null;
     path = stripBasePath(route.to);
   }
