@@ -16,7 +16,7 @@ export const StoredSessionSchema = z.object({
 });
 export type StoredSession = z.infer<typeof StoredSessionSchema>;
 
-export { SESSION_STORAGE_KEY } from './storageKeys';
+export { SESSION_STORAGE_KEY, welcomeSeenStorageKey } from './storageKeys';
 
 /** The portal as the shell sees it, streamed to every remote. */
 export type PortalState =

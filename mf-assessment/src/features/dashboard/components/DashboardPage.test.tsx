@@ -1,6 +1,6 @@
 import { endpoints } from '@qip/shared-contracts';
 import { demoReport, httpError, renderWithPlatform, stubEndpoint, type EndpointStubs } from '@qip/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CENTER_ID, nqaList, nqaProgress, serviceDetails } from '../../../testing/fixtures';
 import { DashboardPage } from './DashboardPage';
@@ -142,8 +142,41 @@ describe('the NQA dashboard', () => {
 
     renderWithPlatform(<DashboardPage />, { route: '/qip/nqa', api: handlers() });
     await screen.findAllByRole('article');
+    await afterAPaint();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'How it works' }));
     expect(screen.getByRole('dialog', { name: /Welcome to your QIP Portal/ })).toBeInTheDocument();
   });
+
+  it('opens the welcome of a first visit once the cards are shown, and Get started closes it for good', async () => {
+    window.localStorage.clear();
+    let release: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => {
+      release = resolve;
+    });
+    renderWithPlatform(<DashboardPage />, {
+      route: '/qip/nqa',
+      api: handlers([stubEndpoint(endpoints.assessment.nqaList, () => pending.then(() => nqaList()))]),
+    });
+    await afterAPaint();
+    // The cards are still loading: the welcome waits for them.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release(null);
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to your QIP Portal, Dana Director' });
+    // The cards were there before it (the open dialog hides the page from the accessibility tree).
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(7);
+    await userEvent.click(within(welcome).getByRole('button', { name: 'Get started' }));
+    expect(window.localStorage.getItem('qip.welcome.seen.user-director')).toBe('1');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
+
+/** Lets the browser paint a frame and run the task after it (when the welcome may open). */
+function afterAPaint() {
+  return act(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+      }),
+  );
+}

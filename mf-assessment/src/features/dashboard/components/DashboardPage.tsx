@@ -43,7 +43,7 @@ function Dashboard({ service }: { service: SelectedService }) {
   const cards = useNqaCards(service.centerId);
   const reports = useReportCount(service.centerId);
   const { details } = useServiceDetails(service.centerId);
-  const welcome = useWelcome(service.userId);
+  const welcome = useWelcome(service.userId, cards.status !== 'loading');
 
   return (
     <Page>
