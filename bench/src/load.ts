@@ -1,6 +1,6 @@
 // Load through autocannon: requests per second and the 95th percentile of response times.
 import autocannon from 'autocannon';
-import { percentile } from './stats';
+import { median, percentile } from './stats';
 
 export interface LoadRequest {
   url: string;
@@ -47,5 +47,17 @@ export async function measureLoad(request: LoadRequest, seconds: number, warmUpS
     requestsPerSecond: result.requests.total / seconds,
     p95Ms: percentile(latencies, 95),
     failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Several rounds of one load as one result: the median throughput and p95 (a round the machine
+ * slowed down does not decide the figure), and every failure of every round.
+ */
+export function medianOfRounds(rounds: readonly LoadResult[]): LoadResult {
+  return {
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    p95Ms: median(rounds.map((round) => round.p95Ms)),
+    failed: rounds.reduce((sum, round) => sum + round.failed, 0),
   };
 }

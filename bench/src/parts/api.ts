@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import { apiUrls, type ApiRoutes } from '../routes';
 import type { SignedIn } from '../demo';
-import { CONNECTIONS, measureLoad, type LoadRequest, type LoadResult } from '../load';
+import { CONNECTIONS, measureLoad, medianOfRounds, type LoadRequest, type LoadResult } from '../load';
 import { BENCH_ROOT } from '../pages';
 import { endProcess, waitForReply } from '../portal';
 import type { CapturedReply } from '../referenceServer';
@@ -89,6 +89,7 @@ export async function measureApi({
   referencePort,
   tempDir,
   seconds,
+  rounds,
 }: {
   origin: string;
   user: SignedIn;
@@ -96,6 +97,8 @@ export async function measureApi({
   referencePort: number;
   tempDir: string;
   seconds: number;
+  /** Turns of the portal and the reference for each load; the figures are their medians. */
+  rounds: number;
 }): Promise<Figure[]> {
   const part = 'api';
   const loads = loadsOf(origin, await apiUrls(origin, user), user, encoding);
@@ -106,6 +109,7 @@ export async function measureApi({
   ]);
   const reference = await startReference(referencePort, replies, tempDir);
   const figures: Figure[] = [];
+  const roundsNote = rounds > 1 ? `, median of ${rounds} rounds` : '';
   try {
     const cases = [
       { name: 'GET /api/questions (one area)', load: loads.questions, reply: replies[0], read: true },
@@ -113,13 +117,20 @@ export async function measureApi({
       { name: 'POST /api/question/comply', load: loads.comply, reply: replies[2], read: false },
     ];
     for (const { name, load, reply, read } of cases) {
-      const portal = await measureLoad(load, seconds);
-      const bare = await measureLoad(onOrigin(load, reference.origin), seconds);
+      // The portal and the reference take turns, so a spell of a slower machine falls on both.
+      const portalRounds: LoadResult[] = [];
+      const bareRounds: LoadResult[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        portalRounds.push(await measureLoad(load, seconds));
+        bareRounds.push(await measureLoad(onOrigin(load, reference.origin), seconds));
+      }
+      const portal = medianOfRounds(portalRounds);
+      const bare = medianOfRounds(bareRounds);
       const bytes = Buffer.from(reply.body, 'base64').length;
       const sent = `${bytes} bytes${reply.headers['content-encoding'] ? ` ${reply.headers['content-encoding']}` : ''}`;
       figures.push({
         part,
-        name: `${name}: throughput at ${CONNECTIONS} connections (${sent}${failedNote(portal)})`,
+        name: `${name}: throughput at ${CONNECTIONS} connections (${sent}${failedNote(portal)})${roundsNote}`,
         value: portal.requestsPerSecond,
         unit: 'req/s',
         reference: { name: 'bare Fastify, same bytes', value: bare.requestsPerSecond },
@@ -127,7 +138,7 @@ export async function measureApi({
       });
       figures.push({
         part,
-        name: `${name}: p95 at ${CONNECTIONS} connections`,
+        name: `${name}: p95 at ${CONNECTIONS} connections${roundsNote}`,
         value: portal.p95Ms,
         unit: 'ms',
         reference: { name: 'bare Fastify, same bytes', value: bare.p95Ms },
