@@ -42,17 +42,10 @@ describe('the NQA dashboard', () => {
   });
 
   it('shows placeholder cards and says it is loading until the progress arrives', async () => {
-    let release: (value: unknown) => void = () => undefined;
-    const pending = new Promise((resolve) => {
-      release = resolve;
-    });
-    renderWithPlatform(<DashboardPage />, {
-      route: '/qip/nqa',
-      api: handlers([stubEndpoint(endpoints.assessment.nqaList, () => pending.then(() => nqaList()))]),
-    });
+    const release = renderWithCardsHeld();
     expect(screen.getAllByRole('status').some((status) => status.textContent === 'Loading data...')).toBe(true);
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
-    release(null);
+    release();
     expect(await screen.findAllByRole('article')).toHaveLength(7);
   });
 
@@ -150,18 +143,11 @@ describe('the NQA dashboard', () => {
 
   it('opens the welcome of a first visit once the cards are shown, and Get started closes it for good', async () => {
     window.localStorage.clear();
-    let release: (value: unknown) => void = () => undefined;
-    const pending = new Promise((resolve) => {
-      release = resolve;
-    });
-    renderWithPlatform(<DashboardPage />, {
-      route: '/qip/nqa',
-      api: handlers([stubEndpoint(endpoints.assessment.nqaList, () => pending.then(() => nqaList()))]),
-    });
+    const release = renderWithCardsHeld();
     await afterAPaint();
     // The cards are still loading: the welcome waits for them.
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    release(null);
+    release();
     const welcome = await screen.findByRole('dialog', { name: 'Welcome to your QIP Portal, Dana Director' });
     // The cards were there before it (the open dialog hides the page from the accessibility tree).
     expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(7);
@@ -170,6 +156,19 @@ describe('the NQA dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+/** Renders the dashboard with its area list held back until the function it answers is called. */
+function renderWithCardsHeld(): () => void {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  renderWithPlatform(<DashboardPage />, {
+    route: '/qip/nqa',
+    api: handlers([stubEndpoint(endpoints.assessment.nqaList, () => held.then(() => nqaList()))]),
+  });
+  return () => release();
+}
 
 /** Lets the browser paint a frame and run the task after it (when the welcome may open). */
 function afterAPaint() {
