@@ -70,13 +70,9 @@ export async function closeWelcome(page: Page) {
   // While the welcome is open the page behind it is hidden from the accessibility tree.
   const cards = page.getByRole('article', { name: 'NQA1' });
   await expect(welcome.or(cards).first()).toBeVisible();
-  const firstVisit = await page.evaluate(
-    ({ sessionKey, seenKey }) => {
-      const session = JSON.parse(window.localStorage.getItem(sessionKey) ?? 'null') as { userId?: string } | null;
-      return !!session?.userId && window.localStorage.getItem(seenKey.replace('{userId}', session.userId)) !== '1';
-    },
-    { sessionKey: SESSION_STORAGE_KEY, seenKey: welcomeSeenStorageKey('{userId}') },
-  );
+  const { userId } = await storedSession(page);
+  const seen = await page.evaluate((key) => window.localStorage.getItem(key), welcomeSeenStorageKey(userId));
+  const firstVisit = seen !== '1';
   if (firstVisit) await welcome.getByRole('button', { name: 'Get started' }).click();
   await expect(welcome).toBeHidden();
 }
