@@ -17,8 +17,12 @@ const SHARED_LIBRARIES = [
   'axios',
 ];
 
-/** Workspace packages shared as singletons (their `workspace:*` range is not semver). */
-const SHARED_WORKSPACE_PACKAGES = ['@qip/shared-contracts', '@qip/shared-ui'];
+/**
+ * Workspace packages shared as singletons (their `workspace:*` range is not semver), with the
+ * contract's schemas as one of their own: the screens that validate a form load them, after the
+ * start (@qip/shared-contracts' browser entry has none).
+ */
+const SHARED_WORKSPACE_PACKAGES = ['@qip/shared-contracts', '@qip/shared-contracts/schemas', '@qip/shared-ui'];
 
 function installedVersion(packageName) {
   // Resolve from a package that depends on everything shared, so one copy is seen.
@@ -38,7 +42,7 @@ function sharedSingletons() {
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const name of SHARED_WORKSPACE_PACKAGES) {
-    const version = require(path.join(WORKSPACE_ROOT, name.replace('@qip/', ''), 'package.json')).version;
+    const version = require(path.join(WORKSPACE_ROOT, basePackage(name).replace('@qip/', ''), 'package.json')).version;
     shared[name] = { singleton: true, requiredVersion: version, version };
   }
   return shared;

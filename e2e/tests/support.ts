@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIResponse, type Page, type Request } from '@playwright/test';
 import {
   SESSION_STORAGE_KEY,
-  StoredSessionSchema,
+  parseStoredSession,
   welcomeSeenStorageKey,
   type Endpoint,
   type StoredSession,
@@ -85,10 +85,12 @@ export async function answerOf<S extends Endpoint['response']>(response: APIResp
   return endpoint.response.parse(await response.json());
 }
 
-/** The session the portal stored in the browser, read with its schema. */
+/** The session the portal stored in the browser, read as the shell reads it. */
 export async function storedSession(page: Page): Promise<StoredSession> {
   const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-  return StoredSessionSchema.parse(JSON.parse(stored ?? 'null'));
+  const session = parseStoredSession(JSON.parse(stored ?? 'null'));
+  if (!session) throw new Error(`No stored session in this page: ${stored}`);
+  return session;
 }
 
 /** The main menu of the portal. */

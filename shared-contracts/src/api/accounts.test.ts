@@ -1,12 +1,7 @@
 import { SERVICE_DETAILS_MESSAGES } from '../domain/serviceDetails';
 import { VALIDATION_MESSAGES } from '../domain/validation';
-import {
-  EMPTY_SIGNUP_FORM,
-  NewServiceFormSchema,
-  RegisterBodySchema,
-  registerBodyOf,
-  SignupFormSchema,
-} from './accounts';
+import { EMPTY_SIGNUP_FORM, registerBodyOf } from '../domain/accounts';
+import { NewServiceFormSchema, RegisterBodySchema, SignupFormSchema } from './accounts';
 
 const blank = EMPTY_SIGNUP_FORM;
 

@@ -5,16 +5,10 @@ import { isValidEmail, VALIDATION_MESSAGES } from '../domain/validation';
 import { defineEndpoint } from '../http/endpoint';
 import { IdSchema, requiredText } from './common';
 import { PriceIdSchema } from './billing';
-import type { PriceId } from '../domain/billing';
 import { ServiceCatIdSchema } from './serviceDetails';
 
 // Registration (a new administrator, their first service and its free trial) and adding a
 // service to an account: accounts-billing spec sections 3 and 7.
-
-export const ACCOUNT_MESSAGES = {
-  /** The spec's wording for an email that already has an account (section 8). */
-  emailRegistered: 'Error: This Email is already registered. Please choose another one.',
-} as const;
 
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters.`);
 const phone = optionalText(40).regex(/^[0-9()+-]*$/, SERVICE_DETAILS_MESSAGES.phone);
@@ -123,44 +117,13 @@ export const SignupFormSchema = z
     when: ({ value }) => EmailPairSchema.safeParse(value).success,
   });
 export type SignupForm = z.input<typeof SignupFormSchema>;
+/** A sign-up form once its schema has checked and trimmed it. */
+export type SignupFormOutput = z.output<typeof SignupFormSchema>;
 
 /** What the sign-up form holds: its input, with the service type '' until one is chosen. */
 export type SignupFormValues = Omit<SignupForm, 'serviceCategory'> & {
   serviceCategory: SignupForm['serviceCategory'] | '';
 };
-
-/** A sign-up form nobody has typed in yet. */
-export const EMPTY_SIGNUP_FORM: SignupFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  confirmEmail: '',
-  phoneNumber: '',
-  password: '',
-  serviceName: '',
-  serviceApprovalNumber: '',
-  serviceCategory: '',
-  preferredDate: '',
-  preferredTime: '',
-};
-
-/** The registration payload of a filled-in sign-up form; `price` for a paid sign-up. */
-export function registerBodyOf(form: z.output<typeof SignupFormSchema>, price?: PriceId): RegisterBody {
-  return {
-    name: [form.firstName, form.lastName].filter(Boolean).join(' '),
-    email: form.email,
-    password: form.password,
-    user_type: 'ADMIN',
-    center_user_type: 'admin',
-    telnum: form.phoneNumber,
-    service_name: form.serviceName,
-    service_app_num: form.serviceApprovalNumber || '#',
-    service_cat: form.serviceCategory,
-    preferred_date: form.preferredDate,
-    preferred_time: form.preferredTime,
-    ...(price ? { price } : {}),
-  };
-}
 
 /** The add-new-service form (spec section 5: name, approval number and type required). */
 export const NewServiceFormSchema = z.object({

@@ -3,8 +3,6 @@ import { defineEndpoint } from '../http/endpoint';
 import { LooseBooleanSchema } from './common';
 import { TOKEN_PATH } from '../domain/signIn';
 
-export { PORTAL_CLIENT_ID, SIGN_IN_MESSAGES } from '../domain/signIn';
-
 export const TokenRequestSchema = z.object({
   grant_type: z.literal('password', { error: 'grant_type must be "password".' }),
   username: z.string().trim().min(1, 'Please provide an email address.').max(320),

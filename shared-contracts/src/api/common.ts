@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApiErrorBody, FieldError } from '../http/errors';
 
 /** PostgreSQL cannot store or compare text holding a NUL character, so no text field takes one. */
 export const NO_NUL_MESSAGE = 'Must not contain a NUL character.';
@@ -29,3 +30,19 @@ export const FileDownloadSchema = z.object({
   /** GET this, signed in, for the file (sent as an attachment). */
   url: z.string(),
 });
+
+/** One field that failed validation, named as the caller sent it (`body.email`, `params.id`). */
+export const FieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+}) satisfies z.ZodType<FieldError>;
+
+/** The body of every error the API answers with (the browser checks it with `isApiErrorBody`). */
+export const ApiErrorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  fields: z.array(FieldErrorSchema).optional(),
+  /** The page that lifts a refusal (a write to a service whose subscription blocks it). */
+  redirect: z.string().optional(),
+}) satisfies z.ZodType<ApiErrorBody>;

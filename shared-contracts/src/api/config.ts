@@ -21,9 +21,6 @@ export const BootDataSchema = z.object({
 });
 export type BootData = z.infer<typeof BootDataSchema>;
 
-/** The operator's address when OPERATOR_EMAIL is not set (and until the browser has the configuration). */
-export const DEFAULT_SUPPORT_EMAIL = 'support@holisticqip.com.au';
-
 export const configEndpoints = {
   portal: defineEndpoint({
     method: 'GET',

@@ -1,13 +1,11 @@
-import { isAxiosError } from 'axios';
 import { z } from 'zod';
-import { CHANGE_KINDS } from '../domain/history';
+import { CHANGE_KINDS, HISTORY_PAGE_SIZE } from '../domain/history';
 import { defineEndpoint } from '../http/endpoint';
+import type { SaveConflict } from '../http/errors';
 import { DateTimeSchema, IdSchema } from './common';
 
 // History (issue 17): the changes to a question's answer and what hangs off it (notes, strategy,
 // evidence, tasks, SAT description), newest first, and putting an earlier text back.
-
-export const HISTORY_PAGE_SIZE = 20;
 
 /** One recorded change: who, when, what, and the values before and after. */
 export const ChangeEntrySchema = z.object({
@@ -62,15 +60,7 @@ export const SaveConflictSchema = z.object({
     by: z.string(),
     at: DateTimeSchema,
   }),
-});
-export type SaveConflict = z.infer<typeof SaveConflictSchema>;
-
-/** The conflict of a refused save (409 with the text saved meanwhile), or null for any other failure. */
-export function saveConflictOf(error: unknown): SaveConflict | null {
-  if (!isAxiosError(error) || !error.response) return null;
-  const parsed = SaveConflictSchema.safeParse(error.response.data);
-  return parsed.success ? parsed.data : null;
-}
+}) satisfies z.ZodType<SaveConflict>;
 
 export const historyEndpoints = {
   list: defineEndpoint({

@@ -13,12 +13,6 @@ export const LawResultValueSchema = z.union([z.literal(1), z.literal(2), z.liter
 });
 export type LawResultValue = z.infer<typeof LawResultValueSchema>;
 
-export const LAW_RESULT_LABELS: Readonly<Record<LawResultValue, string>> = {
-  1: 'Compliant',
-  2: 'Non-compliant',
-  3: 'Not applicable',
-};
-
 /** A section of the National Law or a National Regulation that underpins an area. */
 export const LawRegulationSchema = z.object({
   id: IdSchema,

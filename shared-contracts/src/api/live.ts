@@ -1,23 +1,10 @@
 import { z } from 'zod';
-import type { DataEntity } from '../events/portalEvents';
+import { DATA_ENTITIES } from '../events/portalEvents';
 import { defineEndpoint } from '../http/endpoint';
 import { DateTimeSchema, IdSchema } from './common';
 
 /** The data one area changes that another area shows (PortalEvents' DataEntity). */
-export const DataEntitySchema = z.enum([
-  'questions',
-  'tasks',
-  'reports',
-  'evidence',
-  'laws',
-  'sat',
-  'service-details',
-  'services',
-]) satisfies z.ZodType<DataEntity>;
-// Both ways: an entity added to DataEntity must be added here too (or this does not compile).
-type SameUnion<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const entitiesMatch: SameUnion<z.infer<typeof DataEntitySchema>, DataEntity> = true;
-void entitiesMatch;
+export const DataEntitySchema = z.enum(DATA_ENTITIES);
 
 /** One change to a centre's data, as the live stream sends it (the SSE event's data). */
 export const LiveChangeEventSchema = z.object({
@@ -32,19 +19,6 @@ export const LiveChangeEventSchema = z.object({
   summary: z.string().nullable(),
 });
 export type LiveChangeEvent = z.infer<typeof LiveChangeEventSchema>;
-
-/** The SSE event names of the live stream. */
-export const LIVE_EVENTS = {
-  /** A change (data: a LiveChangeEvent). */
-  change: 'change',
-  /** The changes since Last-Event-ID are no longer kept: refetch everything shown. */
-  resync: 'resync',
-  /**
-   * The first event of a new watcher's stream (data: {}): its id is the latest change's, so a
-   * client that drops before any change catches up from there.
-   */
-  watching: 'watching',
-} as const;
 
 /** How often the stream sends a comment so proxies and the browser keep it open. */
 export const LIVE_HEARTBEAT_MS = 15_000;

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
-import { SERVICE_TYPES } from '../domain/constants';
+import { SERVICE_TYPE_LABELS } from '../domain/constants';
 import { isValidEmail, VALIDATION_MESSAGES } from '../domain/validation';
 import { IdSchema, OkSchema, requiredText } from './common';
-
-export const SERVICE_TYPE_LABELS = SERVICE_TYPES.map((type) => type.label) as [string, ...string[]];
 
 /**
  * 'Add a new service' request (both specs: service request payload). Everything but the

@@ -140,11 +140,6 @@ export function newPasswordFormSchema(tooShort: string) {
       message: VALIDATION_MESSAGES.passwordsDoNotMatch,
     });
 }
-export interface NewPasswordForm {
-  password: string;
-  confirmPassword: string;
-}
-export const EMPTY_PASSWORD_FORM: NewPasswordForm = { password: '', confirmPassword: '' };
 
 export const userEndpoints = {
   me: defineEndpoint({

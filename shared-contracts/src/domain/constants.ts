@@ -166,3 +166,9 @@ export const SUPPORT_REQUEST_TYPES = [
   'Account or general enquiry',
   'Other',
 ] as const;
+
+/** The operator's address when OPERATOR_EMAIL is not set (and until the browser has the configuration). */
+export const DEFAULT_SUPPORT_EMAIL = 'support@holisticqip.com.au';
+
+/** The service types' names, as the service request sends one. */
+export const SERVICE_TYPE_LABELS = SERVICE_TYPES.map((type) => type.label) as [string, ...string[]];

@@ -99,3 +99,6 @@ export function changeSummary(change: { kind: ChangeKind; field: string }): stri
       return `${label} changed`;
   }
 }
+
+/** The changes History shows a page at a time. */
+export const HISTORY_PAGE_SIZE = 20;

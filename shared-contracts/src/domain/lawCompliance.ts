@@ -1,8 +1,16 @@
 // A centre's record of compliance with the laws and regulations of a quality area (assessment
 // spec sections 3 and 4): the ratio recorded, the percent shown, and the area page's button.
+import type { LawResultValue } from '../api/lawsRegulations';
 
 /** Compliant, non-compliant and not applicable, as the contract numbers them. */
 export const LAW_RESULT = { compliant: 1, nonCompliant: 2, notApplicable: 3 } as const;
+
+/** What each result is called. */
+export const LAW_RESULT_LABELS: Readonly<Record<LawResultValue, string>> = {
+  1: 'Compliant',
+  2: 'Non-compliant',
+  3: 'Not applicable',
+};
 
 /** The share of an area's laws that have a result, 0 to 1 (0 for an area without laws). */
 export function lawsRecordedRatio(recorded: number, total: number): number {

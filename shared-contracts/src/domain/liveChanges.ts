@@ -1,6 +1,7 @@
 // Live collaboration (issue 17, beyond the spec): how a change a colleague made is announced to
 // the others viewing the service, and when the portal reconnects after losing the stream.
-import type { DataEntity } from '../events/portalEvents';
+import type { LiveChangeEvent } from '../api/live';
+import { DATA_ENTITIES, type DataEntity } from '../events/portalEvents';
 
 /** What each kind of change is called in the notice ('Anna Lee updated answers in 1.3.2'). */
 export const LIVE_ENTITY_NAMES: Readonly<Record<DataEntity, string>> = {
@@ -35,3 +36,40 @@ export function liveReconnectDelay(attempt: number, random: number): number {
 
 /** A notice of the same person's change to the same thing is not repeated within this time. */
 export const LIVE_NOTICE_QUIET_MS = 10_000;
+
+/** The SSE event names of the live stream. */
+export const LIVE_EVENTS = {
+  /** A change (data: a LiveChangeEvent). */
+  change: 'change',
+  /** The changes since Last-Event-ID are no longer kept: refetch everything shown. */
+  resync: 'resync',
+  /**
+   * The first event of a new watcher's stream (data: {}): its id is the latest change's, so a
+   * client that drops before any change catches up from there.
+   */
+  watching: 'watching',
+} as const;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isId = (value: unknown) =>
+  typeof value === 'string' && value.trim().length > 0 && value.trim().length <= 64 && !value.includes('\u0000');
+
+/**
+ * Whether a live stream event's data is a change (LiveChangeEventSchema in api/live.ts). Checked
+ * by hand: the shell reads the stream from the start, and loads no zod then (a test keeps the two
+ * in step).
+ */
+export function isLiveChangeEvent(data: unknown): data is LiveChangeEvent {
+  return (
+    isRecord(data) &&
+    Number.isInteger(data.id) &&
+    (data.id as number) >= 1 &&
+    isId(data.centerId) &&
+    (DATA_ENTITIES as readonly unknown[]).includes(data.entity) &&
+    isRecord(data.by) &&
+    isId(data.by.id) &&
+    typeof data.by.name === 'string' &&
+    typeof data.at === 'string' &&
+    (data.summary === null || typeof data.summary === 'string')
+  );
+}

@@ -56,3 +56,10 @@ export function splitName(name: string): { firstName: string; lastName: string }
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 }
+
+/** A new password and its repeat, as the password forms hold them (newPasswordFormSchema checks them). */
+export interface NewPasswordForm {
+  password: string;
+  confirmPassword: string;
+}
+export const EMPTY_PASSWORD_FORM: NewPasswordForm = { password: '', confirmPassword: '' };

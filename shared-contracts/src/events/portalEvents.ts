@@ -3,8 +3,17 @@ import type { EventBus } from './eventBus';
 export type ToastKind = 'success' | 'info' | 'error';
 
 /** The data one area changes that another area may show (so it refetches). */
-export type DataEntity =
-  'questions' | 'tasks' | 'reports' | 'evidence' | 'laws' | 'sat' | 'service-details' | 'services';
+export const DATA_ENTITIES = [
+  'questions',
+  'tasks',
+  'reports',
+  'evidence',
+  'laws',
+  'sat',
+  'service-details',
+  'services',
+] as const;
+export type DataEntity = (typeof DATA_ENTITIES)[number];
 
 /** Every event that crosses between the shell and the remotes, with its payload. */
 export interface PortalEvents {

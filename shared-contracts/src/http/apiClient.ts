@@ -1,7 +1,7 @@
 import axios, { type AxiosInstance, type AxiosProgressEvent, isAxiosError } from 'axios';
 import { takeEarlyReply, type EarlyReply } from './earlyReplies';
 import { withQuery } from './buildPath';
-import { buildPath, type Endpoint, type EndpointInput, type EndpointResponse } from './endpoint';
+import { buildPath, type CallableEndpoint, type EndpointInput, type EndpointResponse } from './endpoint';
 import { createReplySharing } from './replySharing';
 import { withRetry, type RetryPolicy } from './retry';
 
@@ -34,7 +34,11 @@ export interface CallOptions {
 
 /** The one HTTP client of the portal; the shell creates it and hands it to every remote. */
 export interface ApiClient {
-  call<E extends Endpoint>(endpoint: E, input?: EndpointInput<E>, options?: CallOptions): Promise<EndpointResponse<E>>;
+  call<E extends CallableEndpoint>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    options?: CallOptions,
+  ): Promise<EndpointResponse<E>>;
   /**
    * Drops the replies kept for reuse (endpoints with `reuseForMs`): the shell calls it when a
    * colleague changes something; the client itself does after each of its own writes.
@@ -66,7 +70,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const replies = createReplySharing();
   const earlyReplies = options.earlyReplies ?? [];
 
-  async function call<E extends Endpoint>(
+  async function call<E extends CallableEndpoint>(
     endpoint: E,
     input?: EndpointInput<E>,
     callOptions: CallOptions = {},

@@ -164,17 +164,34 @@ export interface EndpointExample<P = unknown, Q = unknown, B = unknown> {
   body?: Partial<B>;
 }
 
+declare const schemaTypes: unique symbol;
+
+/**
+ * The types of an endpoint's schemas, for the compiler only: no endpoint has this property. It
+ * lets the browser's endpoints, which carry no schemas (`CallableEndpoint`), keep their input and
+ * reply types.
+ */
+export interface EndpointSchemaTypes<
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Query extends z.ZodType | undefined = z.ZodType | undefined,
+  Body extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType = z.ZodType,
+> {
+  readonly [schemaTypes]?: { params: Params; query: Query; body: Body; response: Response };
+}
+
 /**
  * One API call: method, path and the zod schemas of its input and output. The API registers
- * its route from this (validation and OpenAPI) and the browser calls it through the same
- * object, so both sides always agree on field names and types.
+ * its route from this (validation and OpenAPI) and the browser calls it through its
+ * `CallableEndpoint` (the same facts without the schemas, made from this), so both sides always
+ * agree on field names and types.
  */
 export interface Endpoint<
   Params extends z.ZodType | undefined = z.ZodType | undefined,
   Query extends z.ZodType | undefined = z.ZodType | undefined,
   Body extends z.ZodType | undefined = z.ZodType | undefined,
   Response extends z.ZodType = z.ZodType,
-> {
+> extends EndpointSchemaTypes<Params, Query, Body, Response> {
   method: HttpMethod;
   /** Fastify-style path: `/api/user/:id`. */
   path: string;
@@ -256,13 +273,33 @@ export type PartSchema<T> = [NonNullable<T>] extends [never]
     ? NonNullable<T>
     : never;
 
-/** What a caller passes: only the parts the endpoint has. */
-export type EndpointInput<E extends Endpoint> = ([PartSchema<E['params']>] extends [never]
-  ? { params?: never }
-  : { params: z.input<PartSchema<E['params']>> }) &
-  ([PartSchema<E['query']>] extends [never] ? { query?: never } : { query: z.input<PartSchema<E['query']>> }) &
-  ([PartSchema<E['body']>] extends [never] ? { body?: never } : { body: z.input<PartSchema<E['body']>> });
+/**
+ * What the browser needs to call an endpoint: the facts the ApiClient reads, without the schemas
+ * (the browser's script loads no zod at start). `live` is only its entity or why there is none.
+ * Every `Endpoint` is one; the browser's `endpoints` are these, made from the contract
+ * (scripts/generate-endpoint-table.ts).
+ */
+export type CallableEndpoint<E extends Endpoint = Endpoint> = Pick<
+  E,
+  'method' | 'path' | 'idempotent' | 'reuseForMs'
+> & {
+  live?: { entity: DataEntity } | { none: string };
+} & EndpointSchemaTypes<SchemasOf<E>['params'], SchemasOf<E>['query'], SchemasOf<E>['body'], SchemasOf<E>['response']>;
 
-export type EndpointResponse<E extends Endpoint> = z.output<E['response']>;
+/** The schema types an endpoint (or a callable endpoint made from it) carries. */
+type SchemasOf<E extends EndpointSchemaTypes> = NonNullable<E[typeof schemaTypes]>;
+
+/** What a caller passes: only the parts the endpoint has. */
+export type EndpointInput<E extends EndpointSchemaTypes> = ([PartSchema<SchemasOf<E>['params']>] extends [never]
+  ? { params?: never }
+  : { params: z.input<PartSchema<SchemasOf<E>['params']>> }) &
+  ([PartSchema<SchemasOf<E>['query']>] extends [never]
+    ? { query?: never }
+    : { query: z.input<PartSchema<SchemasOf<E>['query']>> }) &
+  ([PartSchema<SchemasOf<E>['body']>] extends [never]
+    ? { body?: never }
+    : { body: z.input<PartSchema<SchemasOf<E>['body']>> });
+
+export type EndpointResponse<E extends EndpointSchemaTypes> = z.output<SchemasOf<E>['response']>;
 
 export { buildPath, withQuery } from './buildPath';

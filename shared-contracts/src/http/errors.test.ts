@@ -1,5 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
-import { refusalMessage, retryAfterSeconds } from './errors';
+import { ApiErrorBodySchema } from '../api/common';
+import { SaveConflictSchema } from '../api/history';
+import { isApiErrorBody, isSaveConflict, refusalMessage, retryAfterSeconds } from './errors';
 
 function answered(status: number, data: unknown, headers: Record<string, string> = {}): AxiosError {
   return new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, null, {
@@ -44,5 +46,57 @@ describe('retryAfterSeconds', () => {
     expect(retryAfterSeconds(answered(429, {}, { 'retry-after': '900' }))).toBe(900);
     expect(retryAfterSeconds(answered(429, {}))).toBeNull();
     expect(retryAfterSeconds(new Error('no answer'))).toBeNull();
+  });
+});
+
+describe('isApiErrorBody', () => {
+  const base = { statusCode: 400, error: 'Bad Request', message: 'Invalid input.' };
+  const bodies: unknown[] = [
+    base,
+    { ...base, fields: [{ field: 'body.email', message: 'Please enter a valid email.' }] },
+    { ...base, redirect: '/qip/pricing-plans' },
+    { ...base, statusCode: 400.5 },
+    { ...base, statusCode: '400' },
+    { ...base, error: undefined },
+    { ...base, message: 7 },
+    { ...base, fields: [{ field: 'body.email' }] },
+    { ...base, fields: 'body.email' },
+    { ...base, redirect: null },
+    null,
+    'Bad Request',
+    [],
+  ];
+
+  it.each(bodies.map((body) => [JSON.stringify(body), body]))("agrees with the API's schema on %s", (_, body) => {
+    expect(isApiErrorBody(body)).toBe(ApiErrorBodySchema.safeParse(body).success);
+  });
+
+  it('accepts the error bodies the API sends and refuses others', () => {
+    expect(bodies.filter(isApiErrorBody)).toHaveLength(3);
+  });
+});
+
+describe('isSaveConflict', () => {
+  const current = { text: 'Saved meanwhile', version: 3, by: 'Anna Lee', at: '2026-11-27T10:00:00.000Z' };
+  const base = { statusCode: 409, message: 'Changed by Anna Lee at 10:00 AM', current };
+  const bodies: unknown[] = [
+    base,
+    { ...base, current: { ...current, text: null } },
+    { ...base, statusCode: 400 },
+    { ...base, message: undefined },
+    { ...base, current: null },
+    { ...base, current: { ...current, version: 2.5 } },
+    { ...base, current: { ...current, by: 7 } },
+    { ...base, current: { ...current, at: undefined } },
+    { ...base, current: { ...current, text: 1 } },
+    null,
+  ];
+
+  it.each(bodies.map((body) => [JSON.stringify(body), body]))("agrees with the API's schema on %s", (_, body) => {
+    expect(isSaveConflict(body)).toBe(SaveConflictSchema.safeParse(body).success);
+  });
+
+  it('accepts a conflict with or without a text saved meanwhile', () => {
+    expect(bodies.filter(isSaveConflict)).toHaveLength(2);
   });
 });

@@ -1,29 +1,77 @@
 import { isAxiosError } from 'axios';
-import { z } from 'zod';
 
 /** One field that failed validation, named as the caller sent it (`body.email`, `params.id`). */
-export const FieldErrorSchema = z.object({
-  field: z.string(),
-  message: z.string(),
-});
-export type FieldError = z.infer<typeof FieldErrorSchema>;
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
-/** The body of every error the API answers with. */
-export const ApiErrorBodySchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  fields: z.array(FieldErrorSchema).optional(),
+/** The body of every error the API answers with (its schema: ApiErrorBodySchema in api/common.ts). */
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: FieldError[];
   /** The page that lifts a refusal (a write to a service whose subscription blocks it). */
-  redirect: z.string().optional(),
-});
-export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
+  redirect?: string;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isFieldError = (value: unknown) =>
+  isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
+
+/**
+ * Whether a reply's body is the API's error body. Checked by hand, not with the schema: every
+ * screen reads failures, and the browser loads no zod at start (a test keeps the two in step).
+ */
+export function isApiErrorBody(body: unknown): body is ApiErrorBody {
+  return (
+    isRecord(body) &&
+    Number.isInteger(body.statusCode) &&
+    typeof body.error === 'string' &&
+    typeof body.message === 'string' &&
+    (body.fields === undefined || (Array.isArray(body.fields) && body.fields.every(isFieldError))) &&
+    (body.redirect === undefined || typeof body.redirect === 'string')
+  );
+}
+
+/**
+ * What a save from an older copy is refused with (409): the words 'Changed by {name} at {time}'
+ * and the text saved meanwhile, with the version to send to save over it (SaveConflictSchema in
+ * api/history.ts).
+ */
+export interface SaveConflict {
+  statusCode: 409;
+  message: string;
+  current: { text: string | null; version: number; by: string; at: string };
+}
+
+/** Whether a reply's body is a save's conflict (by hand, as isApiErrorBody; a test keeps them in step). */
+export function isSaveConflict(body: unknown): body is SaveConflict {
+  if (!isRecord(body) || body.statusCode !== 409 || typeof body.message !== 'string' || !isRecord(body.current)) {
+    return false;
+  }
+  const { text, version, by, at } = body.current;
+  return (
+    (text === null || typeof text === 'string') &&
+    Number.isInteger(version) &&
+    typeof by === 'string' &&
+    typeof at === 'string'
+  );
+}
+
+/** The conflict of a refused save (409 with the text saved meanwhile), or null for any other failure. */
+export function saveConflictOf(error: unknown): SaveConflict | null {
+  if (!isAxiosError(error) || !error.response) return null;
+  const body: unknown = error.response.data;
+  return isSaveConflict(body) ? body : null;
+}
 
 /** The error body of an axios failure, when the API sent one. */
 export function apiErrorBody(error: unknown): ApiErrorBody | null {
   if (!isAxiosError(error) || !error.response) return null;
-  const parsed = ApiErrorBodySchema.safeParse(error.response.data);
-  return parsed.success ? parsed.data : null;
+  const body: unknown = error.response.data;
+  return isApiErrorBody(body) ? body : null;
 }
 
 export function httpStatusOf(error: unknown): number | null {

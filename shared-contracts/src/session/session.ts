@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Observable } from 'rxjs';
 import type { PortalEventBus } from '../events/portalEvents';
 import type { ApiClient } from '../http/apiClient';
@@ -6,15 +5,28 @@ import type { User } from '../api/users';
 import type { UserCenter } from '../api/subscription';
 
 /** What the browser keeps between visits (accounts-billing spec: 'Stored session'). */
-export const StoredSessionSchema = z.object({
-  accessToken: z.string().min(1),
-  userId: z.string().min(1),
+export interface StoredSession {
+  accessToken: string;
+  userId: string;
   /** The selected service. */
-  centerId: z.string().nullable(),
-  stripeId: z.string().nullable(),
-  viewer: z.boolean(),
-});
-export type StoredSession = z.infer<typeof StoredSessionSchema>;
+  centerId: string | null;
+  stripeId: string | null;
+  viewer: boolean;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+const isTextOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+/**
+ * The stored session in a value read back (JSON.parse of what was kept), or null when it is not
+ * one. Checked by hand: the shell reads it before anything else, and loads no zod at start.
+ */
+export function parseStoredSession(value: unknown): StoredSession | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { accessToken, userId, centerId, stripeId, viewer } = value as Record<string, unknown>;
+  if (!isText(accessToken) || !isText(userId) || !isTextOrNull(centerId) || !isTextOrNull(stripeId)) return null;
+  return typeof viewer === 'boolean' ? { accessToken, userId, centerId, stripeId, viewer } : null;
+}
 
 export { SESSION_STORAGE_KEY, welcomeSeenStorageKey } from './storageKeys';
 

@@ -1,6 +1,5 @@
 import {
   OSH_TABLE_MOBILE_CUTOFF_PX,
-  ServiceDetailsRulesSchema,
   defaultOperatingHours,
   defaultOutsideSchoolHours,
   defaultVacationCareHours,
@@ -14,7 +13,6 @@ import styled from 'styled-components';
 import { VisuallyHidden } from '../components/Layout';
 import { CheckboxField } from './fields';
 import { TimeSelectField } from './TimeSelectField';
-import { formikErrorsFromSchema } from './zodErrors';
 
 export type ServiceHoursValues = {
   operatingHours: OperatingHoursDay[];
@@ -26,12 +24,6 @@ interface HoursFieldsProps {
   readOnly: boolean;
 }
 
-const hoursSchema = ServiceDetailsRulesSchema.pick({
-  operatingHours: true,
-  outsideSchoolHours: true,
-  vacationCareHours: true,
-});
-
 /** The saved hours; until hours are saved, the spec's defaults (6:00 AM to 7:00 PM on weekdays). */
 export function serviceHoursValues(details: ServiceDetailsFields): ServiceHoursValues {
   return {
@@ -39,11 +31,6 @@ export function serviceHoursValues(details: ServiceDetailsFields): ServiceHoursV
     outsideSchoolHours: details.outsideSchoolHours.length ? details.outsideSchoolHours : defaultOutsideSchoolHours(),
     vacationCareHours: details.vacationCareHours.length ? details.vacationCareHours : defaultVacationCareHours(),
   };
-}
-
-/** The hours' field messages: the contract's rules, as the API would answer. */
-export function validateServiceHours(values: ServiceHoursValues) {
-  return formikErrorsFromSchema<ServiceHoursValues>(hoursSchema, values);
 }
 
 const Note = styled.p`

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { ServiceDetailsRulesSchema } from '@qip/shared-contracts';
+import { ServiceDetailsRulesSchema } from '@qip/shared-contracts/schemas';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../theme/theme';
 import { TimeSelectField } from './TimeSelectField';

@@ -1,22 +1,24 @@
 import {
   withRetry,
   type ApiClient,
+  type CallableEndpoint,
   type CallOptions,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
 } from '@qip/shared-contracts';
+import { endpoints as contract } from '@qip/shared-contracts/schemas';
 import axios from 'axios';
 import { isStubOf, type EndpointStubs } from './stubEndpoint';
 
 /** One call the component made: the endpoint object and the input it sent. */
-export interface RecordedCall<E extends Endpoint = Endpoint> {
+export interface RecordedCall<E extends CallableEndpoint = CallableEndpoint> {
   endpoint: E;
   input: EndpointInput<E> | undefined;
 }
 
 interface AnyRecordedCall {
-  endpoint: Endpoint;
+  endpoint: CallableEndpoint;
   input: unknown;
 }
 
@@ -24,7 +26,7 @@ export interface StubApi extends ApiClient {
   /** Every call made (each retry too), in order. */
   readonly calls: readonly AnyRecordedCall[];
   /** The inputs of the calls made to one endpoint, in order. */
-  callsTo<E extends Endpoint>(endpoint: E): Array<EndpointInput<E> | undefined>;
+  callsTo<E extends CallableEndpoint>(endpoint: E): Array<EndpointInput<E> | undefined>;
 }
 
 /** A fake that breaks the contract: it fails the test even when the component swallows the error. */
@@ -57,6 +59,23 @@ function partOf(input: unknown, part: 'params' | 'query' | 'body'): unknown {
   return typeof input === 'object' && input !== null ? Reflect.get(input, part) : undefined;
 }
 
+const byRoute = new Map<string, Endpoint>();
+
+/**
+ * The contract's endpoint (with its schemas) of an endpoint the component called: the browser's
+ * endpoints carry no schemas (CallableEndpoint), so the stub checks against the full contract.
+ */
+function contractOf(endpoint: CallableEndpoint): Endpoint {
+  if (byRoute.size === 0) {
+    for (const group of Object.values(contract)) {
+      for (const member of Object.values<Endpoint>(group)) byRoute.set(`${member.method} ${member.path}`, member);
+    }
+  }
+  const found = byRoute.get(`${endpoint.method} ${endpoint.path}`);
+  if (!found) throw new Error(`${endpoint.method} ${endpoint.path} is not in the contract`);
+  return found;
+}
+
 /** The component's input must be what the endpoint takes: a call the API would refuse is a bug. */
 function checkInput(endpoint: Endpoint, input: unknown): void {
   for (const part of ['params', 'query', 'body'] as const) {
@@ -68,12 +87,9 @@ function checkInput(endpoint: Endpoint, input: unknown): void {
   }
 }
 
-/**
- * The stub's answer as the endpoint's response type, once its schema accepts it. Generic in the
- * schema so that the parsed value keeps the endpoint's own response type.
- */
-function checkAnswer<S extends Endpoint['response']>(endpoint: Endpoint, schema: S, answer: unknown) {
-  const parsed = schema.safeParse(answer);
+/** The stub's answer, once the endpoint's response schema accepts it (as parsed, as the API sends it). */
+function checkAnswer(endpoint: Endpoint, answer: unknown): unknown {
+  const parsed = endpoint.response.safeParse(answer);
   if (!parsed.success) throw violation(endpoint, "the stub's answer", parsed.error.issues);
   return parsed.data;
 }
@@ -86,14 +102,14 @@ function checkAnswer<S extends Endpoint['response']>(endpoint: Endpoint, schema:
 export function createStubApi(stubs: EndpointStubs = []): StubApi {
   const calls: AnyRecordedCall[] = [];
 
-  async function attempt<E extends Endpoint>(endpoint: E, input: EndpointInput<E> | undefined) {
+  async function attempt<E extends CallableEndpoint>(endpoint: E, input: EndpointInput<E> | undefined) {
     const call: RecordedCall<E> = { endpoint, input };
     calls.push(call);
     const stub = stubs.findLast(isStubOf(endpoint));
     if (!stub) throw new Error(`No stub for ${endpoint.method} ${endpoint.path}`);
-    checkInput(endpoint, input);
-    const schema: E['response'] = endpoint.response;
-    return checkAnswer(endpoint, schema, await stub.answer(input));
+    const checked = contractOf(endpoint);
+    checkInput(checked, input);
+    return checkAnswer(checked, await stub.answer(input)) as EndpointResponse<E>;
   }
 
   return {
@@ -101,9 +117,9 @@ export function createStubApi(stubs: EndpointStubs = []): StubApi {
     http: axios.create(),
     // Nothing to forget: every call is answered by its stub, none from a kept reply.
     forgetRecentReplies: () => undefined,
-    callsTo: <E extends Endpoint>(endpoint: E) =>
+    callsTo: <E extends CallableEndpoint>(endpoint: E) =>
       calls.filter((call): call is RecordedCall<E> => call.endpoint === endpoint).map((call) => call.input),
-    call<E extends Endpoint>(
+    call<E extends CallableEndpoint>(
       endpoint: E,
       input?: EndpointInput<E>,
       options: CallOptions = {},

@@ -1,12 +1,12 @@
-import type { Endpoint, EndpointInput, EndpointResponse } from '@qip/shared-contracts';
+import type { CallableEndpoint, EndpointInput, EndpointResponse } from '@qip/shared-contracts';
 
 /** What a stub answers: the endpoint's response, now or later (a pending promise keeps it loading). */
-export type StubAnswer<E extends Endpoint> = EndpointResponse<E> | Promise<EndpointResponse<E>>;
+export type StubAnswer<E extends CallableEndpoint> = EndpointResponse<E> | Promise<EndpointResponse<E>>;
 
 /** Answers one endpoint in a test, from the input the component sent. Throw to make the call fail. */
-export type StubHandler<E extends Endpoint> = (input: EndpointInput<E>) => StubAnswer<E>;
+export type StubHandler<E extends CallableEndpoint> = (input: EndpointInput<E>) => StubAnswer<E>;
 
-export interface EndpointStub<E extends Endpoint> {
+export interface EndpointStub<E extends CallableEndpoint> {
   readonly endpoint: E;
   // Method syntax: ApiClient.call lets a caller leave out the input, so the stub API may pass
   // undefined to an endpoint without parts; handlers of endpoints with parts always get it.
@@ -15,7 +15,7 @@ export interface EndpointStub<E extends Endpoint> {
 
 /** A stub of any endpoint, as a list of stubs holds it. */
 export interface AnyEndpointStub {
-  readonly endpoint: Endpoint;
+  readonly endpoint: CallableEndpoint;
   answer(input?: never): unknown;
 }
 
@@ -27,12 +27,12 @@ export type EndpointStubs = readonly AnyEndpointStub[];
  * The handler's input is the endpoint's params, query and body; what it returns must be the
  * endpoint's response (checked by the compiler, and by the response schema when it is called).
  */
-export function stubEndpoint<E extends Endpoint>(endpoint: E, handler: StubHandler<E>): EndpointStub<E> {
+export function stubEndpoint<E extends CallableEndpoint>(endpoint: E, handler: StubHandler<E>): EndpointStub<E> {
   return { endpoint, answer: handler };
 }
 
 /** True for the stub made for this very endpoint object, which makes its types the endpoint's. */
-export function isStubOf<E extends Endpoint>(endpoint: E) {
+export function isStubOf<E extends CallableEndpoint>(endpoint: E) {
   return (stub: AnyEndpointStub): stub is EndpointStub<E> => stub.endpoint === endpoint;
 }
 

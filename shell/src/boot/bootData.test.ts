@@ -1,4 +1,5 @@
-import { readBootData } from './bootData';
+import { BootDataSchema } from '@qip/shared-contracts/schemas';
+import { isBootData, readBootData } from './bootData';
 
 const config = { hubUrl: 'https://hub.example', version: '1.0.0', uploadMaxBytes: 1000, supportEmail: 'a@b.test' };
 
@@ -25,4 +26,28 @@ describe('readBootData', () => {
     expect(readBootData(pageWith('{not json'))).toBeNull();
     expect(readBootData(pageWith(JSON.stringify({ remotes: {}, config: { hubUrl: 1 } })))).toBeNull();
   });
+});
+
+describe('isBootData', () => {
+  const remotes = { mf_assessment: '/remotes/mf-assessment/mf-manifest.json' };
+  const blocks: unknown[] = [
+    { remotes, config },
+    { remotes: {}, config },
+    { remotes: { mf_assessment: 1 }, config },
+    { remotes: null, config },
+    { remotes: [], config },
+    { remotes, config: { ...config, uploadMaxBytes: 0 } },
+    { remotes, config: { ...config, uploadMaxBytes: 1.5 } },
+    { remotes, config: { ...config, version: undefined } },
+    { remotes, config: { ...config, supportEmail: null } },
+    { remotes },
+    null,
+  ];
+
+  it.each(blocks.map((block) => [JSON.stringify(block), block]))(
+    "agrees with the contract's schema on %s",
+    (_, block) => {
+      expect(isBootData(block)).toBe(BootDataSchema.safeParse(block).success);
+    },
+  );
 });

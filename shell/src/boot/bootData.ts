@@ -1,4 +1,25 @@
-import { BOOT_DATA_ID, BootDataSchema, type BootData } from '@qip/shared-contracts';
+import { BOOT_DATA_ID, type BootData } from '@qip/shared-contracts';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether the page's block is boot data (BootDataSchema in the contract). Checked by hand: it is
+ * the first thing the shell reads, and the browser loads no zod at start (bootData.test.ts keeps
+ * the two in step).
+ */
+export function isBootData(data: unknown): data is BootData {
+  if (!isRecord(data) || !isRecord(data.remotes) || !isRecord(data.config)) return false;
+  const { hubUrl, version, uploadMaxBytes, supportEmail } = data.config;
+  return (
+    Object.values(data.remotes).every((url) => typeof url === 'string') &&
+    typeof hubUrl === 'string' &&
+    typeof version === 'string' &&
+    Number.isInteger(uploadMaxBytes) &&
+    (uploadMaxBytes as number) > 0 &&
+    typeof supportEmail === 'string'
+  );
+}
 
 /**
  * The remotes manifest and portal configuration the API wrote into the page, or null where the
@@ -8,8 +29,8 @@ export function readBootData(doc: Document = document): BootData | null {
   const text = doc.getElementById(BOOT_DATA_ID)?.textContent;
   if (!text) return null;
   try {
-    const parsed = BootDataSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const data: unknown = JSON.parse(text);
+    return isBootData(data) ? data : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import {
-  DataEntitySchema,
+  DATA_ENTITIES,
   LIVE_NOTICE_QUIET_MS,
   liveChangeNotice,
   type LiveChangeEvent,
@@ -52,7 +52,7 @@ export function LiveChanges({ now = systemNow }: { now?: () => number }) {
         announce(bus, change, notified, now());
       },
       onResync: () => {
-        DataEntitySchema.options.forEach((entity) => bus.publish('data.changed', { entity, centerId }));
+        DATA_ENTITIES.forEach((entity) => bus.publish('data.changed', { entity, centerId }));
         bus.publish('progress.changed', { centerId });
       },
     });

@@ -1,7 +1,7 @@
 import {
   endpoints,
   LIVE_EVENTS,
-  LiveChangeEventSchema,
+  isLiveChangeEvent,
   liveReconnectDelay,
   type LiveChangeEvent,
 } from '@qip/shared-contracts';
@@ -60,8 +60,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     } catch {
       return;
     }
-    const parsed = LiveChangeEventSchema.safeParse(data);
-    if (parsed.success) options.onChange(parsed.data);
+    if (isLiveChangeEvent(data)) options.onChange(data);
   };
 
   async function run() {

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEY, StoredSessionSchema, type StoredSession } from '@qip/shared-contracts';
+import { SESSION_STORAGE_KEY, parseStoredSession, type StoredSession } from '@qip/shared-contracts';
 
 /** Every key the portal keeps in the browser starts with this. */
 const PORTAL_KEY_PREFIX = 'qip.';
@@ -8,8 +8,8 @@ export function readStoredSession(storage: Storage = window.localStorage): Store
   const raw = storage.getItem(SESSION_STORAGE_KEY);
   if (!raw) return null;
   try {
-    const parsed = StoredSessionSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const stored = parseStoredSession(JSON.parse(raw));
+    if (stored) return stored;
   } catch {
     // fall through: unreadable
   }

@@ -1,4 +1,5 @@
-import { NewServiceFormSchema, PATHS, SERVICE_TYPES, type PaymentMethod } from '@qip/shared-contracts';
+import { PATHS, SERVICE_TYPES, type PaymentMethod } from '@qip/shared-contracts';
+import { NewServiceFormSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
   EmptyState,

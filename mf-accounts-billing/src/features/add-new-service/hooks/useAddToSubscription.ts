@@ -1,4 +1,5 @@
-import { inputRefusalMessage, NewServiceFormSchema, type PlanPrice } from '@qip/shared-contracts';
+import { inputRefusalMessage, type PlanPrice } from '@qip/shared-contracts';
+import { NewServiceFormSchema } from '@qip/shared-contracts/schemas';
 import { usePlatform } from '@qip/shared-ui';
 import { useCallback, useRef, useState } from 'react';
 import { subscribe, useIdempotencyKeys } from '../../common';

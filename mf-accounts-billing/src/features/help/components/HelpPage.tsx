@@ -1,10 +1,5 @@
-import {
-  SUPPORT_HOURS,
-  SUPPORT_LIMITS,
-  SUPPORT_REQUEST_TYPES,
-  SupportRequestFormSchema,
-  type SupportRequestType,
-} from '@qip/shared-contracts';
+import { SUPPORT_HOURS, SUPPORT_LIMITS, SUPPORT_REQUEST_TYPES, type SupportRequestType } from '@qip/shared-contracts';
+import { SupportRequestFormSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
   NoServiceSelected,

@@ -1,12 +1,12 @@
 import {
   EMPTY_PASSWORD_FORM,
   inputRefusalMessage,
-  newPasswordFormSchema,
   PATHS,
   USER_MESSAGES,
   VALIDATION_MESSAGES,
   type NewPasswordForm,
 } from '@qip/shared-contracts';
+import { newPasswordFormSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
   ButtonLink,

@@ -4,10 +4,10 @@ import {
   PATHS,
   registerBodyOf,
   SERVICE_TYPES,
-  SignupFormSchema,
   type PlanPrice,
   type SignupFormValues,
 } from '@qip/shared-contracts';
+import { SignupFormSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
   Modal,

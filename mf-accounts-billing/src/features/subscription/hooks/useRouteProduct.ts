@@ -1,4 +1,5 @@
-import { SubscriptionRouteStateSchema, type SubscriptionProduct } from '@qip/shared-contracts';
+import { type SubscriptionProduct } from '@qip/shared-contracts';
+import { SubscriptionRouteStateSchema } from '@qip/shared-contracts/schemas';
 import { useLocation } from 'react-router-dom';
 
 /** The subscription a subscription page was opened for (route state); null when opened directly. */

@@ -1,11 +1,11 @@
 import {
   EMPTY_PASSWORD_FORM,
   inputRefusalMessage,
-  newPasswordFormSchema,
   USER_MESSAGES,
   VALIDATION_MESSAGES,
   type NewPasswordForm,
 } from '@qip/shared-contracts';
+import { newPasswordFormSchema } from '@qip/shared-contracts/schemas';
 import { Button, Modal, PasswordField, formikErrorsFromSchema, usePlatform } from '@qip/shared-ui';
 import { Form, FormikProvider, useFormik } from 'formik';
 import { useState } from 'react';

@@ -1,6 +1,5 @@
 import {
   ACCOUNT_MESSAGES,
-  CreateUserFormSchema,
   fullName,
   httpStatusOf,
   inputRefusalMessage,
@@ -8,6 +7,7 @@ import {
   USER_MESSAGES,
   type CreateUserForm,
 } from '@qip/shared-contracts';
+import { CreateUserFormSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
   Modal,

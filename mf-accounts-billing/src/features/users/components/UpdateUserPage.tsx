@@ -3,12 +3,12 @@ import {
   inputRefusalMessage,
   PATHS,
   splitName,
-  UpdateUserFormSchema,
   USER_MESSAGES,
   type AuthenticatedPortalState,
   type UpdateUserForm,
   type User,
 } from '@qip/shared-contracts';
+import { UpdateUserFormSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
   Card,

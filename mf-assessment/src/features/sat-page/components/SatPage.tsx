@@ -11,6 +11,7 @@ import {
   usePortalNavigate,
   type SelectedService,
 } from '@qip/shared-ui';
+import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSatEntries } from '../../sat';
@@ -18,7 +19,12 @@ import { useQualityAreas } from '../hooks/useQualityAreas';
 import { useSatPageAddress } from '../hooks/useSatPageAddress';
 import { AreaTiles } from './AreaTiles';
 import { SelectedArea } from './SelectedArea';
-import { ServiceDetailsBlock } from './ServiceDetailsBlock';
+
+// The service's form checks its fields with the contract's schemas (zod), which load with it
+// rather than with the remote's first script, which every area page needs (issue 18).
+const ServiceDetailsBlock = lazy(() =>
+  import('./ServiceDetailsBlock').then((module) => ({ default: module.ServiceDetailsBlock })),
+);
 
 const Sections = styled.div`
   display: grid;
@@ -85,7 +91,9 @@ function SatPageForService({ service }: { service: SelectedService }) {
           {details.status === 'loading' && <LoadingState />}
           {details.status === 'failed' && <ErrorState onRetry={() => void details.reload()} />}
           {details.status === 'ready' && (
-            <ServiceDetailsBlock details={details.data} save={save} readOnly={readOnly} isAdmin={service.isAdmin} />
+            <Suspense fallback={<LoadingState />}>
+              <ServiceDetailsBlock details={details.data} save={save} readOnly={readOnly} isAdmin={service.isAdmin} />
+            </Suspense>
           )}
         </Card>
         <section aria-labelledby="sat-page-strengths">

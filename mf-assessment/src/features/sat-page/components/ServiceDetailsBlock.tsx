@@ -1,12 +1,11 @@
 import {
-  SatServiceDetailsSchema,
   SERVICE_TYPES,
-  ServiceDetailsRulesSchema,
   STATES_AND_TERRITORIES,
   type SatServiceDetailsValues,
   type ServiceDetails,
   type ServiceDetailsSave,
 } from '@qip/shared-contracts';
+import { SatServiceDetailsSchema, ServiceDetailsRulesSchema } from '@qip/shared-contracts/schemas';
 import {
   formikErrorsFromSchema,
   PhilosophyField,
@@ -18,8 +17,8 @@ import {
   TabPanel,
   Tabs,
   TextField,
-  validateServiceHours,
 } from '@qip/shared-ui';
+import { validateServiceHours } from '@qip/shared-ui/service-hours-rules';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { DetailsForm } from './DetailsForm';

@@ -1,5 +1,4 @@
 import {
-  CreateReportSchema,
   FULL_REPORT_TYPE,
   isServiceDetailsComplete,
   isTaskReport,
@@ -15,6 +14,7 @@ import {
   type ServiceDetails,
   type TaskStatus,
 } from '@qip/shared-contracts';
+import { CreateReportSchema } from '@qip/shared-contracts/schemas';
 import {
   AreaCheckboxes,
   Button,

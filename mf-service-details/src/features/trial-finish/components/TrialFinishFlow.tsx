@@ -1,4 +1,5 @@
-import { PATHS, SERVICE_TYPES, ServiceDetailsRulesSchema, apiErrorBody } from '@qip/shared-contracts';
+import { PATHS, SERVICE_TYPES, apiErrorBody } from '@qip/shared-contracts';
+import { ServiceDetailsRulesSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
   Card,

@@ -1,4 +1,5 @@
-import { ServiceHoursFields, serviceHoursValues, validateServiceHours, type ServiceHoursValues } from '@qip/shared-ui';
+import { ServiceHoursFields, serviceHoursValues, type ServiceHoursValues } from '@qip/shared-ui';
+import { validateServiceHours } from '@qip/shared-ui/service-hours-rules';
 import type { StepDefinition } from './types';
 
 export const hoursStep: StepDefinition<ServiceHoursValues> = {

@@ -1,4 +1,5 @@
-import { ServiceDetailsRulesSchema, type Educator, type Employee, type ServiceDetails } from '@qip/shared-contracts';
+import { type Educator, type Employee, type ServiceDetails } from '@qip/shared-contracts';
+import { ServiceDetailsRulesSchema } from '@qip/shared-contracts/schemas';
 import { TextAreaField, TextField, formikErrorsFromSchema } from '@qip/shared-ui';
 import { useFormikContext, type FormikErrors } from 'formik';
 import { useEffect } from 'react';

@@ -1,10 +1,10 @@
 import {
   SERVICE_TYPES,
   STATES_AND_TERRITORIES,
-  ServiceDetailsRulesSchema,
   type ServiceDetails,
   type ServicePersonPrefix,
 } from '@qip/shared-contracts';
+import { ServiceDetailsRulesSchema } from '@qip/shared-contracts/schemas';
 import { Button, PhilosophyField, SelectField, TextField, formikErrorsFromSchema } from '@qip/shared-ui';
 import { useFormikContext } from 'formik';
 import { FieldGrid, Note, Wide } from './layout';
