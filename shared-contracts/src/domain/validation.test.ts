@@ -1,4 +1,4 @@
-import { isValidEmail, sanitiseDigits, sanitisePhone } from './validation';
+import { isRecord, isValidEmail, sanitiseDigits, sanitisePhone } from './validation';
 
 describe('shared input rules (spec section 5)', () => {
   it.each(['director@sunshine.test', ' a@b.co ', 'first.last+qip@centre.com.au'])('%s is an email', (value) => {
@@ -15,5 +15,13 @@ describe('shared input rules (spec section 5)', () => {
 
   it('numeric fields keep digits only', () => {
     expect(sanitiseDigits('12a-3.4')).toBe('1234');
+  });
+});
+
+describe('isRecord', () => {
+  it('is true for an object with fields, as JSON objects are, and false for null, arrays and plain values', () => {
+    expect(isRecord({ statusCode: 400 })).toBe(true);
+    expect(isRecord({})).toBe(true);
+    expect([null, [], [1], 'text', 7, undefined].map(isRecord)).toEqual([false, false, false, false, false, false]);
   });
 });

@@ -26,3 +26,11 @@ export function sanitisePhone(value: string): string {
 export function sanitiseDigits(value: string): string {
   return value.replace(/[^0-9]/g, '');
 }
+
+/**
+ * An object with named fields (not null, not an array), as a JSON object is: what the hand
+ * checks of replies the browser reads at start look into (isApiErrorBody, isLiveChangeEvent).
+ */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

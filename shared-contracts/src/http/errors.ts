@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import { isRecord } from '../domain/validation';
 
 /** One field that failed validation, named as the caller sent it (`body.email`, `params.id`). */
 export interface FieldError {
@@ -16,7 +17,6 @@ export interface ApiErrorBody {
   redirect?: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isFieldError = (value: unknown) =>
   isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
 

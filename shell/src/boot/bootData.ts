@@ -1,7 +1,4 @@
-import { BOOT_DATA_ID, type BootData } from '@qip/shared-contracts';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { BOOT_DATA_ID, isRecord, type BootData } from '@qip/shared-contracts';
 
 /**
  * Whether the page's block is boot data (BootDataSchema in the contract). Checked by hand: it is
