@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { hasNoNul, ID_MAX_LENGTH, NO_NUL_MESSAGE } from '../domain/validation';
 import type { ApiErrorBody, FieldError } from '../http/errors';
 
-/** PostgreSQL cannot store or compare text holding a NUL character, so no text field takes one. */
-export const NO_NUL_MESSAGE = 'Must not contain a NUL character.';
-export const hasNoNul = (value: string) => !value.includes('\u0000');
+// The NUL rule is a domain rule (the browser's hand checks use it too); the schemas here use it.
+export { hasNoNul, NO_NUL_MESSAGE };
 
 /** Ids are made by the application (text), so SQLite and PostgreSQL agree. */
-export const IdSchema = z.string().trim().min(1, 'is required').max(64).refine(hasNoNul, NO_NUL_MESSAGE);
+export const IdSchema = z.string().trim().min(1, 'is required').max(ID_MAX_LENGTH).refine(hasNoNul, NO_NUL_MESSAGE);
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** An ISO 8601 date-time string in UTC. */

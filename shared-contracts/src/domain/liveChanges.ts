@@ -2,7 +2,7 @@
 // the others viewing the service, and when the portal reconnects after losing the stream.
 import type { LiveChangeEvent } from '../api/live';
 import { DATA_ENTITIES, type DataEntity } from '../events/portalEvents';
-import { isRecord } from './validation';
+import { isId, isRecord } from './validation';
 
 /** What each kind of change is called in the notice ('Anna Lee updated answers in 1.3.2'). */
 export const LIVE_ENTITY_NAMES: Readonly<Record<DataEntity, string>> = {
@@ -50,9 +50,6 @@ export const LIVE_EVENTS = {
    */
   watching: 'watching',
 } as const;
-
-const isId = (value: unknown) =>
-  typeof value === 'string' && value.trim().length > 0 && value.trim().length <= 64 && !value.includes('\u0000');
 
 /**
  * Whether a live stream event's data is a change (LiveChangeEventSchema in api/live.ts). Checked

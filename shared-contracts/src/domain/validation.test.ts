@@ -1,4 +1,5 @@
-import { isRecord, isValidEmail, sanitiseDigits, sanitisePhone } from './validation';
+import { IdSchema } from '../api/common';
+import { isId, isRecord, isValidEmail, sanitiseDigits, sanitisePhone } from './validation';
 
 describe('shared input rules (spec section 5)', () => {
   it.each(['director@sunshine.test', ' a@b.co ', 'first.last+qip@centre.com.au'])('%s is an email', (value) => {
@@ -24,4 +25,13 @@ describe('isRecord', () => {
     expect(isRecord({})).toBe(true);
     expect([null, [], [1], 'text', 7, undefined].map(isRecord)).toEqual([false, false, false, false, false, false]);
   });
+});
+
+describe('isId', () => {
+  it.each([['paddington'], [' padded '], [''], ['   '], ['x'.repeat(64)], ['x'.repeat(65)], ['a\u0000b'], [7], [null]])(
+    "agrees with the API's IdSchema on %j",
+    (value) => {
+      expect(isId(value)).toBe(IdSchema.safeParse(value).success);
+    },
+  );
 });

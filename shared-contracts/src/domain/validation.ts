@@ -34,3 +34,17 @@ export function sanitiseDigits(value: string): string {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** PostgreSQL cannot store or compare text holding a NUL character, so no text field takes one. */
+export const NO_NUL_MESSAGE = 'Must not contain a NUL character.';
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
+/** Ids are made by the application (text), so SQLite and PostgreSQL agree: at most this long. */
+export const ID_MAX_LENGTH = 64;
+
+/** Whether a value is an id as IdSchema (api/common.ts) takes one: text, trimmed not empty, not too long. */
+export function isId(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  return trimmed.length > 0 && trimmed.length <= ID_MAX_LENGTH && hasNoNul(value);
+}
