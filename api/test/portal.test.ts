@@ -65,10 +65,16 @@ describe('serving the built portal on the same URL as the API', () => {
     expect(JSON.parse(block ?? '')).toEqual({ remotes: remotes.json<unknown>(), config: config.json<unknown>() });
   });
 
-  it("serves the shell's hashed files for a long time", async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/main.0123abcd.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toContain('immutable');
+  it("serves the shell's hashed files for a long time, in each encoding", async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/main.0123abcd.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('tells the shell where each remote is, honouring overrides', async () => {

@@ -18,8 +18,9 @@ export interface PortalOptions {
 export const remotePath = (remoteName: string) => `/remotes/${remoteName}/`;
 
 // Files with a content hash in their name never change and may be cached for ever; every other
-// file (the page, entries, manifests) is revalidated, so a deploy shows at once.
-const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)$/;
+// file (the page, entries, manifests) is revalidated, so a deploy shows at once. The file sent may
+// be the build's compressed copy (main.0123abcd.js.br): its name without that ending decides.
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|woff2?)(\.br|\.gz)?$/;
 
 function setCacheHeaders(response: HeaderTarget, filePath: string) {
   response.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
