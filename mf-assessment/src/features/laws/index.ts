@@ -1,5 +1,5 @@
 // The laws-and-regulations feature's public surface: what other features may import.
 export { ComplianceBanner } from './components/ComplianceBanner';
-export { LawsModal } from './components/LawsModal';
+export { AreaLawsModal } from './components/AreaLawsModal';
 export { useLawCompliance } from './hooks/useLawCompliance';
 export { loadLawCompliance } from './api/lawsApi';

@@ -22,7 +22,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ComplianceBanner, LawsModal, useLawCompliance } from '../../laws';
+import { AreaLawsModal, ComplianceBanner, useLawCompliance } from '../../laws';
 import { NqsChangeCount, NqsChangeNotice, useNqsChanges } from '../../nqs-changes';
 import { ElementWorkspace } from '../../questions';
 import { SatDrawerLauncher } from '../../sat';
@@ -128,19 +128,13 @@ function Area({
       {progress.status === 'ready' && (
         <AreaBody areaId={areaId} tree={progress.data} service={service} readOnly={readOnly} progress={progress} />
       )}
-      {compliance.status === 'ready' && (
-        <LawsModal
-          open={lawsOpen}
-          areaId={areaId}
-          compliance={compliance.data}
-          readOnly={readOnly}
-          onClose={() => setLawsOpen(false)}
-          onSaved={() => {
-            setLawsOpen(false);
-            void compliance.reload();
-          }}
-        />
-      )}
+      <AreaLawsModal
+        open={lawsOpen}
+        areaId={areaId}
+        compliance={compliance}
+        readOnly={readOnly}
+        onClose={() => setLawsOpen(false)}
+      />
     </Page>
   );
 }

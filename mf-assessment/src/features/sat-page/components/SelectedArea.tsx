@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AreaSwitcher, useAreaProgress } from '../../area';
-import { ComplianceBanner, LawsModal, useLawCompliance } from '../../laws';
+import { AreaLawsModal, ComplianceBanner, useLawCompliance } from '../../laws';
 import { ElementPicker } from './ElementPicker';
 import { ElementStrengths } from './ElementStrengths';
 
@@ -99,19 +99,13 @@ export function SelectedArea({
         <ShortcutsLabel>Go to a quality area:</ShortcutsLabel>
         <AreaSwitcher current={0} />
       </Shortcuts>
-      {compliance.status === 'ready' && (
-        <LawsModal
-          open={lawsOpen}
-          areaId={areaId}
-          compliance={compliance.data}
-          readOnly={readOnly}
-          onClose={() => setLawsOpen(false)}
-          onSaved={() => {
-            setLawsOpen(false);
-            void compliance.reload();
-          }}
-        />
-      )}
+      <AreaLawsModal
+        open={lawsOpen}
+        areaId={areaId}
+        compliance={compliance}
+        readOnly={readOnly}
+        onClose={() => setLawsOpen(false)}
+      />
     </AreaCard>
   );
 }
