@@ -7,6 +7,13 @@ export const FieldWrapper = styled.div`
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 
+/** Fields side by side, as many as fit at 220px each, one under another on a narrow screen. */
+export const FieldRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 0 ${({ theme }) => theme.space(4)};
+`;
+
 export const Label = styled.label`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   font-size: ${({ theme }) => theme.fontSizes.sm};

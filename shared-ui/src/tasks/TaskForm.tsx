@@ -17,7 +17,7 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../components/Button';
 import { SelectField, TextAreaField, TextField } from '../forms/fields';
-import { ErrorText } from '../forms/fieldStyles';
+import { ErrorText, FieldRow } from '../forms/fieldStyles';
 import { TaskStatusPicker } from './TaskStatusPicker';
 
 export const TASK_SAVE_FAILED = 'The task could not be saved. It is still here: please try again.';
@@ -72,12 +72,6 @@ function failureOf(error: unknown): string {
   return refusalMessage(error, TASK_SAVE_FAILED);
 }
 
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 0 ${({ theme }) => theme.space(4)};
-`;
-
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -124,7 +118,7 @@ export function TaskForm({ kind, users, task, submitLabel, readOnly = false, onS
       {({ isSubmitting, isValid, submitCount }) => (
         <Form noValidate aria-label={task ? `Edit task ${task.name}` : 'New task'}>
           <TextField name="name" label="Task name" required maxLength={255} disabled={readOnly} />
-          <Row>
+          <FieldRow>
             <SelectField
               name="asignee"
               label="Task for"
@@ -134,7 +128,7 @@ export function TaskForm({ kind, users, task, submitLabel, readOnly = false, onS
               disabled={readOnly}
             />
             <TextField name="taskDue" label="To be completed by" kind="date" required disabled={readOnly} />
-          </Row>
+          </FieldRow>
           <TextAreaField name="summary" label="Task summary" required rows={3} maxLength={5000} disabled={readOnly} />
           {kind === 'goal' && (
             <>
@@ -145,7 +139,7 @@ export function TaskForm({ kind, users, task, submitLabel, readOnly = false, onS
                 maxLength={5000}
                 disabled={readOnly}
               />
-              <Row>
+              <FieldRow>
                 <TextAreaField
                   name="success_measure"
                   label={GOAL_TASK_FIELD_LABELS.success_measure}
@@ -160,7 +154,7 @@ export function TaskForm({ kind, users, task, submitLabel, readOnly = false, onS
                   maxLength={5000}
                   disabled={readOnly}
                 />
-              </Row>
+              </FieldRow>
               <SelectField
                 name="priority"
                 label={GOAL_TASK_FIELD_LABELS.priority}

@@ -10,6 +10,7 @@ import {
 import { CreateUserFormSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
+  FieldRow,
   Modal,
   Page,
   TextField,
@@ -25,12 +26,6 @@ import { FormPanel, Lead } from '../../common';
 import { createUser } from '../api/usersApi';
 import { administeredServices, isAdministrator } from './administered';
 import { ServiceCheckboxes } from './ServiceCheckboxes';
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 0 ${({ theme }) => theme.space(4)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -101,10 +96,10 @@ function CreateUser({
         <FormikProvider value={formik}>
           <Form noValidate aria-labelledby="create-user-title">
             <TextField name="email" label="Email" kind="email" required autoComplete="off" />
-            <Row>
+            <FieldRow>
               <TextField name="firstName" label="First name" required autoComplete="off" />
               <TextField name="lastName" label="Last name" required autoComplete="off" />
-            </Row>
+            </FieldRow>
             <ServiceCheckboxes name="centerIds" services={services} />
             <Actions>
               <Button variant="secondary" onClick={() => navigate(PATHS.userList)}>

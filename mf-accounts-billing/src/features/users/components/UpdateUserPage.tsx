@@ -12,6 +12,7 @@ import { UpdateUserFormSchema } from '@qip/shared-contracts/schemas';
 import {
   Button,
   Card,
+  FieldRow,
   LoadFailedState,
   LoadingState,
   Page,
@@ -31,12 +32,6 @@ import { useUser } from '../hooks/useUsers';
 import { administeredServices, isAdministrator } from './administered';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { ServiceCheckboxes } from './ServiceCheckboxes';
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: 0 ${({ theme }) => theme.space(4)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -161,10 +156,10 @@ function UserForm({
         <FormikProvider value={formik}>
           <Form noValidate aria-label={self ? 'Your details' : `${user.name}'s details`}>
             <TextField name="email" label="Email" disabled hint="The email cannot be changed." />
-            <Row>
+            <FieldRow>
               <TextField name="firstName" label="First name" required autoComplete={self ? 'given-name' : 'off'} />
               <TextField name="lastName" label="Last name" required autoComplete={self ? 'family-name' : 'off'} />
-            </Row>
+            </FieldRow>
             {assignsServices && <ServiceCheckboxes name="centerIds" services={services} />}
             {problem && <Problem role="alert">{problem}</Problem>}
             <Actions>
