@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle, type DialectName } from '../../src/db/database';
+import { migrateToLatest, openDatabase, type DatabaseHandle, type DialectName } from '../../src/db/database';
 
 /**
  * The databases every API test runs against: SQLite always, PostgreSQL when TEST_POSTGRES_URL
@@ -43,8 +43,75 @@ async function waitForDisconnect(admin: pg.Client, database: string): Promise<vo
   }
 }
 
-/** A new, empty database of the dialect, dropped again by `drop()`. */
-export async function createTestDatabase(dialect: DialectName): Promise<TestDatabase> {
+/** The admin URL's database swapped for `name`. */
+function postgresUrlOf(name: string): string {
+  const url = new URL(process.env.TEST_POSTGRES_URL as string);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withPostgresAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+const TEMPLATE_PREFIX = 'qip_migrated_';
+
+/** Whether the test process a template was made by (its name ends with the pid) still runs. */
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A PostgreSQL database with every migration applied, made once per test process: the API tests'
+ * databases are copied from it (CREATE DATABASE … TEMPLATE), which takes a fraction of the
+ * second the migrations take. The templates of test processes that have ended are dropped.
+ */
+let migratedTemplate: Promise<string> | undefined;
+function migratedPostgresTemplate(): Promise<string> {
+  migratedTemplate ??= withPostgresAdmin(async (admin) => {
+    const { rows } = await admin.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+      `${TEMPLATE_PREFIX}%`,
+    ]);
+    for (const { datname } of rows) {
+      if (!processRuns(Number(datname.slice(TEMPLATE_PREFIX.length)))) {
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+    }
+    const name = `${TEMPLATE_PREFIX}${process.pid}`;
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const handle = openDatabase({ databaseUrl: postgresUrlOf(name), dataDir: os.tmpdir() });
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.close();
+    }
+    await waitForDisconnect(admin, name);
+    return name;
+  });
+  return migratedTemplate;
+}
+
+/**
+ * A new database of the dialect, dropped again by `drop()`: empty, or with every migration
+ * already applied when `migrated` (on PostgreSQL a copy of a migrated template; SQLite migrates
+ * in a moment).
+ */
+export async function createTestDatabase(
+  dialect: DialectName,
+  { migrated = false }: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qip-api-test-'));
   if (dialect === 'sqlite') {
     const handle = openDatabase({ databaseUrl: null, dataDir });
@@ -59,27 +126,21 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
     };
   }
 
-  const adminUrl = process.env.TEST_POSTGRES_URL as string;
   const name = `qip_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString(), dataDir });
+  const template = migrated ? await migratedPostgresTemplate() : null;
+  await withPostgresAdmin((admin) => admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const url = postgresUrlOf(name);
+  const handle = openDatabase({ databaseUrl: url, dataDir });
   return {
     handle,
     dataDir,
-    connectAgain: () => openDatabase({ databaseUrl: url.toString(), dataDir }),
+    connectAgain: () => openDatabase({ databaseUrl: url, dataDir }),
     async drop() {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await waitForDisconnect(cleanup, name);
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await withPostgresAdmin(async (admin) => {
+        await waitForDisconnect(admin, name);
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      });
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -47,19 +47,30 @@ export function docxText(bytes: Buffer): Promise<string> {
   });
 }
 
-/** LibreOffice converts the Word file to PDF headless; answers the PDF's text. */
-export function convertDocxWithLibreOffice(bytes: Buffer): Promise<string> {
+/**
+ * LibreOffice converts the Word files to PDF headless, in one run (its start takes seconds);
+ * answers each PDF's text, in the files' order.
+ */
+export function convertDocxFilesWithLibreOffice(files: Buffer[]): Promise<string[]> {
   return inTempDir(async (dir) => {
-    const file = path.join(dir, 'report.docx');
-    await writeFile(file, bytes);
+    const names = files.map((_, index) => path.join(dir, `report-${index}.docx`));
+    await Promise.all(files.map((bytes, index) => writeFile(names[index] as string, bytes)));
     // A profile of its own, so runs at the same time do not share LibreOffice's lock.
     await run(
       'soffice',
-      [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, file],
+      [`-env:UserInstallation=file://${dir}/profile`, '--headless', '--convert-to', 'pdf', '--outdir', dir, ...names],
       { timeout: 120_000 },
     );
-    return pdfText(await readFile(path.join(dir, 'report.pdf')));
+    const texts: string[] = [];
+    for (const name of names) texts.push(await pdfText(await readFile(name.replace(/\.docx$/, '.pdf'))));
+    return texts;
   });
+}
+
+/** LibreOffice converts the Word file to PDF headless; answers the PDF's text. */
+export async function convertDocxWithLibreOffice(bytes: Buffer): Promise<string> {
+  const [text] = await convertDocxFilesWithLibreOffice([bytes]);
+  return text ?? '';
 }
 
 /** pdftotext's layout spaces words of a line apart: one space between words. */

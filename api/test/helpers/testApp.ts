@@ -66,7 +66,7 @@ export async function withEnv<T>(env: Record<string, string>, make: () => Promis
 
 /** The real API on a new database of the dialect, with the demo accounts seeded. */
 export async function createTestApp(dialect: DialectName, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(dialect);
+  const database = await createTestDatabase(dialect, { migrated: true });
   const config: ApiConfig = {
     ...loadConfig({}),
     dataDir: database.dataDir,
