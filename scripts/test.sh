@@ -30,7 +30,7 @@ NODE_OPTIONS="--max-old-space-size=8192" "$PNPM" exec eslint . --max-warnings=0
 "$PNPM" exec prettier --check . --log-level warn
 
 step "Type-checking every package"
-"$PNPM" -r --workspace-concurrency=2 typecheck
+bash scripts/typecheck.sh
 
 step "Building the shell, the remotes and the API"
 "$PNPM" -r --workspace-concurrency=2 build
