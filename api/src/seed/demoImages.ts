@@ -67,8 +67,11 @@ function drawnOnce<Args extends readonly unknown[]>(draw: (...args: Args) => Buf
   const drawn = new Map<string, Buffer>();
   return (...args) => {
     const key = JSON.stringify(args);
-    const png = drawn.get(key) ?? draw(...args);
-    drawn.set(key, png);
+    let png = drawn.get(key);
+    if (!png) {
+      png = draw(...args);
+      drawn.set(key, png);
+    }
     return png;
   };
 }

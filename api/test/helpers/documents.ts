@@ -53,8 +53,13 @@ export function docxText(bytes: Buffer): Promise<string> {
  */
 export function convertDocxFilesWithLibreOffice(files: Buffer[]): Promise<string[]> {
   return inTempDir(async (dir) => {
-    const names = files.map((_, index) => path.join(dir, `report-${index}.docx`));
-    await Promise.all(files.map((bytes, index) => writeFile(names[index] as string, bytes)));
+    const names = await Promise.all(
+      files.map(async (bytes, index) => {
+        const name = path.join(dir, `report-${index}.docx`);
+        await writeFile(name, bytes);
+        return name;
+      }),
+    );
     // A profile of its own, so runs at the same time do not share LibreOffice's lock.
     await run(
       'soffice',
