@@ -22,7 +22,6 @@ const START_DEPENDENCIES = [
   'fastify-plugin',
   'fast-json-stringify',
   '@fastify/accept-negotiator',
-  '@fastify/compress',
   '@fastify/formbody',
   'helmet',
   '@fastify/rate-limit',
@@ -82,14 +81,6 @@ const START_PATCHES = [
         '  return function getHandlerMatchingConstraintsOnFirstUse (derivedConstraints) {\n' +
         '    this._compileGetHandlerMatchingConstraints(constrainer)\n' +
         '    return this._getHandlerMatchingConstraints(derivedConstraints)\n  }\n}\n\nclass HandlerStorage {',
-    },
-  },
-  {
-    // `instanceof Response` makes Node load its fetch implementation (undici, some 20 ms) on the
-    // first reply; a reply's text or buffer is never a Response, and only an object can be one.
-    file: /[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/,
-    replace: {
-      'return obj instanceof Response': "return typeof obj === 'object' && obj !== null && obj instanceof Response",
     },
   },
 ];

@@ -31,14 +31,27 @@ function pathOfNul(value: unknown, root: string): string | null {
 }
 
 /**
+ * Whether the request's address could hold a NUL character: its path and query are decoded from
+ * it, and a NUL can only come from `%00` (the HTTP parser refuses a raw one; checked anyway).
+ */
+const addressMayHoldNul = (url: string) => url.includes('%00') || url.includes(NUL);
+
+/**
  * Text PostgreSQL cannot store (a NUL character) is bad input on every route: a 400 naming the
- * field, before validation and before any route reads it, on SQLite and PostgreSQL alike.
+ * field, before validation and before any route reads it, on SQLite and PostgreSQL alike. The
+ * path and query are walked only when the address has a `%00` (this hook runs on every request).
  */
 export default fp(
   function storableTextPlugin(app: FastifyInstance, _options: unknown, done: () => void) {
     app.addHook('preValidation', (request, _reply, next) => {
-      const parts = { params: request.params, query: request.query, body: request.body };
-      for (const [part, value] of Object.entries(parts)) {
+      const parts: [string, unknown][] = addressMayHoldNul(request.url)
+        ? [
+            ['params', request.params],
+            ['query', request.query],
+            ['body', request.body],
+          ]
+        : [['body', request.body]];
+      for (const [part, value] of parts) {
         const field = pathOfNul(value, part);
         if (field) return next(badRequest(`${field}: ${NUL_MESSAGE}`, [{ field, message: NUL_MESSAGE }]));
       }
