@@ -95,6 +95,18 @@ describe.each(testDialects())('compressed replies (%s)', (dialect) => {
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 
+  it("compresses the API docs' script and YAML document too, to the same text", async () => {
+    for (const url of ['/api/docs/static/swagger-ui-bundle.js', '/api/docs/yaml']) {
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
   it('never compresses the live stream: its events arrive as they are sent', async () => {
     const stream = await openStream(t.app, {
       method: 'GET',

@@ -5,8 +5,11 @@ import fp from 'fastify-plugin';
 import { preparedReplyOf } from '../http/preparedReply';
 import { createCompressedReplies } from './compressedReplies';
 
-/** JSON (application/json, or a +json type): the replies compressed on the fly. */
-const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/;
+/**
+ * JSON (application/json, or a +json type) and text (text/*, JavaScript, YAML: the API docs'
+ * pages, scripts and document): the replies compressed on the fly.
+ */
+const COMPRESSIBLE_TYPE = /^(?:application\/(?:(?:[\w.-]+\+)?json|javascript|x-yaml)\b|text\/)/;
 const THRESHOLD_BYTES = 1024;
 /** The methods whose replies may be sent again byte for byte. */
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -35,14 +38,15 @@ function addVary(reply: FastifyReply): void {
 }
 
 /**
- * JSON replies over 1 KB are compressed when the client accepts it, brotli first, then gzip (a
- * 95 KB question list goes out as 23 KB). Many reads send the same text again, so the compressed
- * bytes are kept by the text's hash (compressedReplies.ts) and not made again. The live stream is
+ * JSON and text replies over 1 KB are compressed when the client accepts it, brotli first, then
+ * gzip (a 95 KB question list goes out as 23 KB). Many reads send the same text again, so the
+ * compressed bytes are kept by the text's hash (compressedReplies.ts) and not made again. The live stream is
  * written by hand (never buffered), downloads (PDF, Word, images) are compressed already, and
  * the portal's static files at build time; a reply that already has a Content-Encoding is left
  * as it is. Every JSON reply reaches this hook as text (registerEndpoint, the error handler and
- * Fastify's serializer all send text), so no second, general compression plugin runs: its two
- * hooks on every request cost the progress route about a tenth of its throughput (issue 18).
+ * Fastify's serializer all send text), and so do the API docs' files (openapi/index.ts), so no
+ * second, general compression plugin runs: its two hooks on every request cost the progress
+ * route about a tenth of its throughput (issue 18).
  * Request bodies are not decompressed: they are read as before.
  */
 export default fp(
@@ -57,7 +61,10 @@ export default fp(
       // A text of THRESHOLD_BYTES characters has at least as many bytes: only a shorter one is counted.
       if (typeof payload !== 'string') return payload;
       if (payload.length < THRESHOLD_BYTES && Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
-      if (reply.hasHeader('content-encoding') || !JSON_TYPE.test(String(reply.getHeader('content-type') ?? ''))) {
+      if (
+        reply.hasHeader('content-encoding') ||
+        !COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))
+      ) {
         return payload;
       }
       const accepted = request.headers['accept-encoding'];
