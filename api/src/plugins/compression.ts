@@ -40,14 +40,13 @@ function addVary(reply: FastifyReply): void {
 /**
  * JSON and text replies over 1 KB are compressed when the client accepts it, brotli first, then
  * gzip (a 95 KB question list goes out as 23 KB). Many reads send the same text again, so the
- * compressed bytes are kept by the text's hash (compressedReplies.ts) and not made again. The live stream is
- * written by hand (never buffered), downloads (PDF, Word, images) are compressed already, and
- * the portal's static files at build time; a reply that already has a Content-Encoding is left
- * as it is. Every JSON reply reaches this hook as text (registerEndpoint, the error handler and
- * Fastify's serializer all send text), and so do the API docs' files (openapi/index.ts), so no
- * second, general compression plugin runs: its two hooks on every request cost the progress
- * route about a tenth of its throughput (issue 18).
- * Request bodies are not decompressed: they are read as before.
+ * compressed bytes are kept by the text's hash (compressedReplies.ts) and not made again. The
+ * live stream is written by hand (never buffered), downloads (PDF, Word, images) are compressed
+ * already, and the portal's static files at build time; a reply that already has a
+ * Content-Encoding is left as it is. Every JSON reply reaches this hook as text (registerEndpoint,
+ * the error handler and Fastify's serializer all send text), and so do the API docs' files
+ * (openapi/index.ts), so no general compression plugin runs beside it: that would add two hooks
+ * to every request for nothing (issue 18). Request bodies are not decompressed.
  */
 export default fp(
   function compressionPlugin(app: FastifyInstance, _options: unknown, done: () => void) {
