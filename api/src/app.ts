@@ -7,6 +7,7 @@ import { createTokenSigner } from './auth/tokens';
 import { scheduleLocalRenewals } from './billing/local/renewalSchedule';
 import billingPlugin from './billing/plugin';
 import { DEFAULT_BODY_LIMIT } from './http/uploads/bodyLimits';
+import { lazyChildLoggerFactory } from './http/lazyRequestLogger';
 import { responseSerializerCompiler } from './http/responseSerializer';
 import { getOrCreateSetting, randomSecret } from './lib/settings';
 import authPlugin from './plugins/auth';
@@ -81,6 +82,8 @@ export async function buildApp({
     logger,
     // Errors and start-up are logged; one line per request would bury them.
     logController: new LogController({ disableRequestLogging: true }),
+    // Each request's logger is made when the request first logs (most never do).
+    childLoggerFactory: lazyChildLoggerFactory,
     // 1 MB; an upload route (`bodyLimit: 'upload'` in its contract) takes what UPLOAD_MAX_BYTES needs.
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Only the proxies in front of it (TRUST_PROXY) may say who the client is.

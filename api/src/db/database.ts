@@ -81,11 +81,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const checkpointer = startCheckpointer(sqlite, file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: statements }) });
   return {
     db,
     dialect: 'sqlite',
-    generation: sqliteGeneration(sqlite),
+    generation: sqliteGeneration(sqlite, statements.writesRun),
     close: async () => {
       await checkpointer.close();
       await db.destroy();

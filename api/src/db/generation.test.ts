@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, sql } from 'kysely';
 import { createUnchangedCache, sqliteGeneration } from './generation';
+import { withStatementCache, type CountedSqliteDatabase } from './statementCache';
 
 describe("SQLite's generation", () => {
   let folder: string;
   let sqlite: SQLite.Database;
   let other: SQLite.Database;
+  let statements: CountedSqliteDatabase;
+  let db: Kysely<{ t: { n: number } }>;
   beforeEach(() => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), 'qip-generation-'));
     const file = path.join(folder, 'db.sqlite');
@@ -15,33 +19,38 @@ describe("SQLite's generation", () => {
     sqlite.pragma('journal_mode = WAL');
     sqlite.exec('create table t (n integer); insert into t values (1)');
     other = new SQLite(file);
+    // The API's own connection, as it runs its queries: Kysely over the statement cache.
+    statements = withStatementCache(sqlite);
+    db = new Kysely({ dialect: new SqliteDialect({ database: statements }) });
   });
-  afterEach(() => {
+  afterEach(async () => {
     other.close();
-    sqlite.close();
+    await db.destroy();
     fs.rmSync(folder, { recursive: true, force: true });
   });
 
-  it('stays the same while the data is only read', () => {
-    const generation = sqliteGeneration(sqlite);
+  it('stays the same while the data is only read', async () => {
+    const generation = sqliteGeneration(sqlite, statements.writesRun);
     const before = generation();
-    sqlite.prepare('select * from t').all();
+    await db.selectFrom('t').selectAll().execute();
     other.prepare('select * from t').all();
     expect(generation()).toBe(before);
   });
 
-  it('moves on with a change by its own connection, even one not yet committed', () => {
-    const generation = sqliteGeneration(sqlite);
+  it('moves on with a change by its own connection, even one not yet committed', async () => {
+    const generation = sqliteGeneration(sqlite, statements.writesRun);
     const before = generation();
-    sqlite.exec('begin; update t set n = 2');
-    const during = generation();
-    sqlite.exec('commit');
+    let during: string | null = null;
+    await db.transaction().execute(async (trx) => {
+      await sql`update t set n = 2`.execute(trx);
+      during = generation();
+    });
     expect(during).not.toBe(before);
     expect(generation()).toBe(during);
   });
 
   it('moves on with a commit by another connection (another process)', () => {
-    const generation = sqliteGeneration(sqlite);
+    const generation = sqliteGeneration(sqlite, statements.writesRun);
     const before = generation();
     other.exec('insert into t values (3)');
     expect(generation()).not.toBe(before);

@@ -1,4 +1,5 @@
 import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
 import { withStatementCache } from './statementCache';
 
 describe('prepared statements kept by their text', () => {
@@ -36,5 +37,19 @@ describe('prepared statements kept by their text', () => {
     db.prepare('select 3');
     expect(db.prepare('select 1')).toBe(one);
     expect(db.prepare('select 2')).not.toBe(two);
+  });
+
+  it('counts the statements that change data as Kysely runs them, kept or not', async () => {
+    const statements = open();
+    const db = new Kysely<{ t: { n: number } }>({ dialect: new SqliteDialect({ database: statements }) });
+    await db.selectFrom('t').select('n').execute();
+    expect(statements.writesRun()).toBe(0);
+    await db.insertInto('t').values({ n: 4 }).execute();
+    await db.insertInto('t').values({ n: 5 }).execute();
+    await db.transaction().execute((trx) => trx.updateTable('t').set({ n: 6 }).where('n', '=', 5).execute());
+    // Two inserts (the second from a kept statement) and an update; begin and commit change nothing.
+    expect(statements.writesRun()).toBe(3);
+    expect(await db.selectFrom('t').select('n').where('n', '=', 6).execute()).toEqual([{ n: 6 }]);
+    await db.destroy();
   });
 });
