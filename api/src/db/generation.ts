@@ -12,8 +12,9 @@ export type Generation = () => string | null;
  * SQLite's generation: the writes this connection has run so far (`writesRun`, counted as Kysely
  * runs them, committed or not) and the data version, which moves whenever another connection
  * (another process, a command-line tool) commits. A change rolled back moves it on too: only
- * ever one read too many. The writes are counted in JS rather than read with `total_changes()`:
- * that second statement was about a twentieth of a kept read (issue 18).
+ * ever one read too many. The writes are counted in JS rather than read with `total_changes()`,
+ * a second statement on every request (issue 18; measured with the lazy request logger, see
+ * http/lazyRequestLogger.ts).
  */
 export function sqliteGeneration(sqlite: SqliteHandle, writesRun: () => number): Generation {
   const dataVersion = sqlite.prepare('pragma data_version').pluck();
